@@ -1,0 +1,245 @@
+//===- AttnOps.td - attn dialect operations ----------------*- tablegen -*-===//
+//
+// Part of attn-opt. The ops of the attn dialect.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_DIALECT_ATTN_IR_ATTNOPS_TD
+#define ATTN_DIALECT_ATTN_IR_ATTNOPS_TD
+
+include "attn/Dialect/Attn/IR/AttnDialect.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+//===----------------------------------------------------------------------===//
+// Unfused ops
+//===----------------------------------------------------------------------===//
+
+def Attn_MatmulOp : Attn_Op<"matmul", [Pure]> {
+  let summary = "batched matrix product, optionally with the rhs transposed";
+  let description = [{
+    Multiplies `lhs` of shape `[batch..., M, K]` by `rhs` of shape
+    `[batch..., K, N]`, or `[batch..., N, K]` when `transpose_b` is set (the
+    `Q Kᵀ` of attention), giving `[batch..., M, N]`. Both operands have the
+    same rank and element type; each batch dim is equal on both sides or 1 on
+    one side (broadcast). The result may have a wider float type than the
+    operands (f16 in, f32 accumulate and out).
+
+    Example:
+
+    ```mlir
+    %s = attn.matmul %q, %k transpose_b
+        : tensor<1x8x128x64xf16>, tensor<1x8x256x64xf16> -> tensor<1x8x128x256xf32>
+    ```
+  }];
+  let arguments = (ins Attn_FloatTensor:$lhs, Attn_FloatTensor:$rhs,
+                       UnitAttr:$transpose_b);
+  let results = (outs Attn_FloatTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs (`transpose_b` $transpose_b^)? attr-dict `:` type($lhs) `,`
+    type($rhs) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Attn_TransposeOp : Attn_Op<"transpose", [Pure]> {
+  let summary = "permutes the dims of a tensor";
+  let description = [{
+    Result dim `i` is input dim `permutation[i]`. Attention graphs use it to
+    move between the BSHD layout frameworks store and the BHSD layout the
+    matmuls want.
+
+    ```mlir
+    %t = attn.transpose %x [0, 2, 1, 3] : tensor<2x128x8x64xf16> -> tensor<2x8x128x64xf16>
+    ```
+  }];
+  let arguments = (ins Attn_MaskTensor:$input, DenseI64ArrayAttr:$permutation);
+  let results = (outs Attn_MaskTensor:$result);
+  let assemblyFormat = [{
+    $input $permutation attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Attn_ScaleOp : Attn_Op<"scale", [Pure, SameOperandsAndResultType]> {
+  let summary = "multiplies every element by a constant";
+  let description = [{
+    The `1/sqrt(d)` of attention, wherever the framework applied it: on Q, on
+    K or on the scores. Dividing by `c` is scaling by `1/c`.
+
+    ```mlir
+    %s1 = attn.scale %s by 1.250000e-01 : tensor<1x8x128x128xf32>
+    ```
+  }];
+  let arguments = (ins Attn_FloatTensor:$input, F64Attr:$scale);
+  let results = (outs Attn_FloatTensor:$result);
+  let assemblyFormat = "$input `by` $scale attr-dict `:` type($result)";
+  let hasFolder = 1;
+}
+
+def Attn_AddOp : Attn_Op<"add", [Pure, AllTypesMatch<["input", "result"]>]> {
+  let summary = "adds a bias or float mask, broadcast to the input's shape";
+  let description = [{
+    Adds `bias` to `input`. The bias has the input's element type and a
+    shape that broadcasts to the input's: aligned at the last dim, each of
+    its dims is equal to the input's or 1, and it may have fewer dims. An
+    additive attention mask holds 0 where a key takes part and a large
+    negative value (or -inf) where it does not.
+
+    ```mlir
+    %s1 = attn.add %s, %bias : tensor<2x8x128x128xf32>, tensor<2x1x1x128xf32>
+    ```
+  }];
+  let arguments = (ins Attn_FloatTensor:$input, Attn_FloatTensor:$bias);
+  let results = (outs Attn_FloatTensor:$result);
+  let assemblyFormat = [{
+    $input `,` $bias attr-dict `:` type($input) `,` type($bias)
+  }];
+  let hasVerifier = 1;
+}
+
+def Attn_MaskOp : Attn_Op<"mask", [Pure, AllTypesMatch<["input", "result"]>]> {
+  let summary = "sets the elements where a boolean mask is false to -inf";
+  let description = [{
+    Keeps `input` where `mask` is true and gives -inf where it is false,
+    PyTorch's convention for boolean attention masks (true takes part). The
+    mask is `i1` and broadcasts to the input's shape as for `attn.add`.
+
+    ```mlir
+    %s1 = attn.mask %s, %m : tensor<2x8x128x128xf32>, tensor<2x1x128x128xi1>
+    ```
+  }];
+  let arguments = (ins Attn_FloatTensor:$input, Attn_BoolTensor:$mask);
+  let results = (outs Attn_FloatTensor:$result);
+  let assemblyFormat = [{
+    $input `,` $mask attr-dict `:` type($input) `,` type($mask)
+  }];
+  let hasVerifier = 1;
+}
+
+def Attn_CausalMaskOp : Attn_Op<"causal_mask",
+                                [Pure, SameOperandsAndResultType]> {
+  let summary = "hides the keys a query may not see in causal attention";
+  let description = [{
+    Over the last two dims `[Nq, Nkv]`, the element at query `i` and key `j`
+    becomes -inf when `j > i + (Nkv - Nq)`: the last query sees every key,
+    and with `Nq == Nkv` this is the usual lower-triangular mask.
+
+    ```mlir
+    %s1 = attn.causal_mask %s : tensor<1x8x128x128xf32>
+    ```
+  }];
+  let arguments = (ins Attn_FloatTensor:$input);
+  let results = (outs Attn_FloatTensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def Attn_SoftmaxOp : Attn_Op<"softmax", [Pure, SameOperandsAndResultType]> {
+  let summary = "softmax along one dim";
+  let description = [{
+    `exp(x - max(x)) / sum(exp(x - max(x)))` along `dim`. A slice whose
+    elements are all -inf yields zeros rather than NaN, so that a query that
+    sees no key contributes nothing, in the unfused and the fused form alike.
+
+    ```mlir
+    %p = attn.softmax %s dim 3 : tensor<1x8x128x128xf32>
+    ```
+  }];
+  let arguments = (ins Attn_FloatTensor:$input, I64Attr:$dim);
+  let results = (outs Attn_FloatTensor:$result);
+  let assemblyFormat = "$input `dim` $dim attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def Attn_CastOp : Attn_Op<"cast", [Pure, SameOperandsAndResultShape]> {
+  let summary = "converts the element type";
+  let description = [{
+    Converts every element to the result's float type (round to nearest
+    even when narrowing). Frameworks upcast scores to f32 around softmax and
+    back; the fused op makes these casts part of its f32 statistics.
+
+    ```mlir
+    %h = attn.cast %p : tensor<1x8x128x128xf32> to tensor<1x8x128x128xf16>
+    ```
+  }];
+  let arguments = (ins Attn_FloatTensor:$input);
+  let results = (outs Attn_FloatTensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `to` type($result)";
+  let hasFolder = 1;
+}
+
+def Attn_ExpandHeadsOp : Attn_Op<"expand_heads", [Pure]> {
+  let summary = "repeats each key/value head for grouped-query attention";
+  let description = [{
+    Turns `[B, Hkv, ...]` into `[B, Hkv * factor, ...]`, each head repeated
+    `factor` times consecutively: head `h` of the result is head
+    `h / factor` of the input (GQA's `repeat_kv`). Fusion removes it: the
+    fused op maps query heads to key/value heads itself and never builds the
+    repeated tensor.
+
+    ```mlir
+    %k4 = attn.expand_heads %k by 4 : tensor<1x2x128x64xf16> -> tensor<1x8x128x64xf16>
+    ```
+  }];
+  let arguments = (ins Attn_FloatTensor:$input, I64Attr:$factor);
+  let results = (outs Attn_FloatTensor:$result);
+  let assemblyFormat = [{
+    $input `by` $factor attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// The fused op
+//===----------------------------------------------------------------------===//
+
+def Attn_FlashAttentionOp : Attn_Op<"flash_attention",
+                                    [Pure]> {
+  let summary = "fused, tiled attention with online softmax";
+  let description = [{
+    Computes `O = softmax(scale * Q Kᵀ + mask) V` with `query`
+    `[B, Hq, Nq, d]`, `key` `[B, Hkv, Nkv, d]` and `value` `[B, Hkv, Nkv, dv]`,
+    giving `[B, Hq, Nq, dv]`. `Hq` is a multiple of `Hkv`: query head `h` reads
+    key/value head `h / (Hq / Hkv)` (grouped-query attention; `Hkv == 1` is
+    multi-query attention).
+
+    The optional `mask` is either float, added to the scaled scores, or `i1`,
+    where false hides the key; it broadcasts to `[B, Hq, Nq, Nkv]`. With
+    `causal`, query `i` sees only keys `j <= i + (Nkv - Nq)`.
+
+    The op is computed block by block (`block_m` query rows by `block_n`
+    keys, chosen by the lowering when absent) with a running row max and sum
+    kept in f32 and the accumulator rescaled as the max grows, so the N x N
+    scores never exist in memory. A query row that sees no key yields zeros,
+    never NaN.
+
+    ```mlir
+    %o = attn.flash_attention %q, %k, %v scale 1.250000e-01 causal
+        : tensor<1x8x128x64xf16>, tensor<1x2x128x64xf16>, tensor<1x2x128x64xf16>
+        -> tensor<1x8x128x64xf16>
+    ```
+  }];
+  let arguments = (ins Attn_FloatTensor:$query, Attn_FloatTensor:$key,
+                       Attn_FloatTensor:$value,
+                       Optional<Attn_MaskTensor>:$mask,
+                       F64Attr:$scale, UnitAttr:$causal,
+                       OptionalAttr<I64Attr>:$block_m,
+                       OptionalAttr<I64Attr>:$block_n);
+  let results = (outs Attn_FloatTensor:$result);
+  let assemblyFormat = [{
+    $query `,` $key `,` $value (`mask` `(` $mask^ `:` type($mask) `)`)?
+    `scale` $scale (`causal` $causal^)?
+    (`block_m` $block_m^)? (`block_n` $block_n^)? attr-dict
+    `:` type($query) `,` type($key) `,` type($value) `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Query heads per key/value head (Hq / Hkv), or 0 when either is
+    /// dynamic.
+    int64_t getGroupSize();
+  }];
+}
+
+#endif // ATTN_DIALECT_ATTN_IR_ATTNOPS_TD

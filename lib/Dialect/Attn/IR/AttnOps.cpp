@@ -1,0 +1,334 @@
+//===- AttnOps.cpp - attn dialect operations ------------------------------===//
+//
+// Part of attn-opt. Verifiers and folders of the attn ops.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallBitVector.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::attn;
+
+//===----------------------------------------------------------------------===//
+// Shape helpers
+//===----------------------------------------------------------------------===//
+
+/// A dim as the IR spells it: a number, or `?` when dynamic.
+static std::string dimStr(int64_t dim) {
+  return ShapedType::isDynamic(dim) ? "?" : std::to_string(dim);
+}
+
+/// Two dims agree unless both are static and different.
+static bool dimsAgree(int64_t a, int64_t b) {
+  return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
+}
+
+static RankedTensorType tensorType(Value v) {
+  return cast<RankedTensorType>(v.getType());
+}
+
+/// Checks that `operand` (called `name`) broadcasts to `target`: aligned at
+/// the last dim, each of its dims is 1 or equal to the target's, and it has
+/// no more dims than the target.
+static LogicalResult verifyBroadcastable(Operation *op, Value operand,
+                                         StringRef name,
+                                         ArrayRef<int64_t> target,
+                                         StringRef targetName) {
+  ArrayRef<int64_t> shape = tensorType(operand).getShape();
+  if (shape.size() > target.size())
+    return op->emitOpError()
+           << name << " has rank " << shape.size() << ", more than the "
+           << target.size() << " of the " << targetName;
+  size_t offset = target.size() - shape.size();
+  for (auto [i, dim] : llvm::enumerate(shape)) {
+    int64_t expected = target[offset + i];
+    if (dim == 1 || dimsAgree(dim, expected))
+      continue;
+    return op->emitOpError() << name << " dim " << i << " is " << dimStr(dim)
+                             << ", expected 1 or " << dimStr(expected) << " ("
+                             << targetName << " dim " << offset + i << ")";
+  }
+  return success();
+}
+
+/// Checks that `result` has exactly the shape `expected` (static dims only).
+static LogicalResult verifyResultShape(Operation *op, RankedTensorType result,
+                                       ArrayRef<int64_t> expected) {
+  if (result.getRank() != static_cast<int64_t>(expected.size()))
+    return op->emitOpError() << "result has rank " << result.getRank()
+                             << ", expected " << expected.size();
+  for (auto [i, dims] : llvm::enumerate(llvm::zip(result.getShape(), expected)))
+    if (!dimsAgree(std::get<0>(dims), std::get<1>(dims)))
+      return op->emitOpError()
+             << "result dim " << i << " is " << dimStr(std::get<0>(dims))
+             << ", expected " << dimStr(std::get<1>(dims));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// MatmulOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult MatmulOp::verify() {
+  RankedTensorType lhsType = tensorType(getLhs());
+  RankedTensorType rhsType = tensorType(getRhs());
+  RankedTensorType resultType = getType();
+  int64_t rank = lhsType.getRank();
+  if (rank < 2)
+    return emitOpError() << "lhs must have rank at least 2, got rank " << rank;
+  if (rhsType.getRank() != rank)
+    return emitOpError() << "operand ranks differ: lhs has rank " << rank
+                         << ", rhs has rank " << rhsType.getRank();
+  if (lhsType.getElementType() != rhsType.getElementType())
+    return emitOpError() << "operand element types differ: lhs is "
+                         << lhsType.getElementType() << ", rhs is "
+                         << rhsType.getElementType();
+  if (resultType.getElementTypeBitWidth() < lhsType.getElementTypeBitWidth())
+    return emitOpError() << "result element type "
+                         << resultType.getElementType()
+                         << " is narrower than the operands' "
+                         << lhsType.getElementType();
+
+  ArrayRef<int64_t> lhs = lhsType.getShape(), rhs = rhsType.getShape();
+  SmallVector<int64_t> expected;
+  for (int64_t i = 0; i < rank - 2; ++i) {
+    if (lhs[i] == 1) {
+      expected.push_back(rhs[i]);
+      continue;
+    }
+    if (rhs[i] != 1 && !dimsAgree(lhs[i], rhs[i]))
+      return emitOpError() << "batch dims differ: lhs dim " << i << " is "
+                           << dimStr(lhs[i]) << ", rhs dim " << i << " is "
+                           << dimStr(rhs[i]) << " (expected equal or 1)";
+    expected.push_back(ShapedType::isDynamic(lhs[i]) ? rhs[i] : lhs[i]);
+  }
+  int64_t rhsK = getTransposeB() ? rank - 1 : rank - 2;
+  int64_t rhsN = getTransposeB() ? rank - 2 : rank - 1;
+  if (!dimsAgree(lhs[rank - 1], rhs[rhsK]))
+    return emitOpError() << "contraction dims differ: lhs dim " << rank - 1
+                         << " is " << dimStr(lhs[rank - 1]) << ", rhs dim "
+                         << rhsK << " is " << dimStr(rhs[rhsK]);
+  expected.push_back(lhs[rank - 2]);
+  expected.push_back(rhs[rhsN]);
+  return verifyResultShape(*this, resultType, expected);
+}
+
+//===----------------------------------------------------------------------===//
+// TransposeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult TransposeOp::verify() {
+  RankedTensorType inputType = tensorType(getInput());
+  ArrayRef<int64_t> perm = getPermutation();
+  int64_t rank = inputType.getRank();
+  if (static_cast<int64_t>(perm.size()) != rank)
+    return emitOpError() << "permutation has " << perm.size()
+                         << " entries, expected " << rank
+                         << " (the input's rank)";
+  llvm::SmallBitVector seen(rank);
+  for (int64_t p : perm) {
+    if (p < 0 || p >= rank || seen.test(p))
+      return emitOpError() << "permutation is not a permutation of 0.."
+                           << rank - 1;
+    seen.set(p);
+  }
+  if (getType().getElementType() != inputType.getElementType())
+    return emitOpError() << "result element type " << getType().getElementType()
+                         << " differs from the input's "
+                         << inputType.getElementType();
+  SmallVector<int64_t> expected;
+  for (int64_t p : perm)
+    expected.push_back(inputType.getDimSize(p));
+  return verifyResultShape(*this, getType(), expected);
+}
+
+OpFoldResult TransposeOp::fold(FoldAdaptor) {
+  ArrayRef<int64_t> perm = getPermutation();
+  if (llvm::equal(perm, llvm::seq<int64_t>(0, perm.size())) &&
+      getInput().getType() == getType())
+    return getInput();
+  // transpose(transpose(x, inner), outer) is x when the two cancel out.
+  auto inner = getInput().getDefiningOp<TransposeOp>();
+  if (!inner || inner.getInput().getType() != getType())
+    return {};
+  ArrayRef<int64_t> innerPerm = inner.getPermutation();
+  for (auto [i, p] : llvm::enumerate(perm))
+    if (innerPerm[p] != static_cast<int64_t>(i))
+      return {};
+  return inner.getInput();
+}
+
+//===----------------------------------------------------------------------===//
+// ScaleOp
+//===----------------------------------------------------------------------===//
+
+OpFoldResult ScaleOp::fold(FoldAdaptor) {
+  if (getScale().convertToDouble() == 1.0)
+    return getInput();
+  // Scales compose: fold an inner scale into this one, in place.
+  auto inner = getInput().getDefiningOp<ScaleOp>();
+  if (!inner)
+    return {};
+  double combined =
+      getScale().convertToDouble() * inner.getScale().convertToDouble();
+  getInputMutable().assign(inner.getInput());
+  setScale(llvm::APFloat(combined));
+  return getResult();
+}
+
+//===----------------------------------------------------------------------===//
+// AddOp, MaskOp, CausalMaskOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult AddOp::verify() {
+  RankedTensorType inputType = tensorType(getInput());
+  Type biasElement = tensorType(getBias()).getElementType();
+  if (biasElement != inputType.getElementType())
+    return emitOpError() << "bias element type " << biasElement
+                         << " differs from the input's "
+                         << inputType.getElementType();
+  return verifyBroadcastable(*this, getBias(), "bias", inputType.getShape(),
+                             "input");
+}
+
+LogicalResult MaskOp::verify() {
+  RankedTensorType inputType = tensorType(getInput());
+  return verifyBroadcastable(*this, getMask(), "mask", inputType.getShape(),
+                             "input");
+}
+
+LogicalResult CausalMaskOp::verify() {
+  int64_t rank = getType().getRank();
+  if (rank < 2)
+    return emitOpError() << "input must have rank at least 2 ([..., Nq, Nkv]), "
+                            "got rank "
+                         << rank;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// SoftmaxOp, CastOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult SoftmaxOp::verify() {
+  int64_t rank = getType().getRank();
+  int64_t dim = getDim();
+  if (dim < 0 || dim >= rank)
+    return emitOpError() << "dim " << dim << " is out of range for rank "
+                         << rank;
+  return success();
+}
+
+OpFoldResult CastOp::fold(FoldAdaptor) {
+  if (getInput().getType() == getType())
+    return getInput();
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// ExpandHeadsOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ExpandHeadsOp::verify() {
+  RankedTensorType inputType = tensorType(getInput());
+  int64_t rank = inputType.getRank();
+  if (rank < 2)
+    return emitOpError() << "input must have rank at least 2 ([B, Hkv, ...]), "
+                            "got rank "
+                         << rank;
+  int64_t factor = getFactor();
+  if (factor < 1)
+    return emitOpError() << "factor must be at least 1, got " << factor;
+  if (getType().getElementType() != inputType.getElementType())
+    return emitOpError() << "result element type " << getType().getElementType()
+                         << " differs from the input's "
+                         << inputType.getElementType();
+  SmallVector<int64_t> expected(inputType.getShape());
+  if (!ShapedType::isDynamic(expected[1]))
+    expected[1] *= factor;
+  return verifyResultShape(*this, getType(), expected);
+}
+
+//===----------------------------------------------------------------------===//
+// FlashAttentionOp
+//===----------------------------------------------------------------------===//
+
+int64_t FlashAttentionOp::getGroupSize() {
+  int64_t hq = getQuery().getType().getDimSize(1);
+  int64_t hkv = getKey().getType().getDimSize(1);
+  if (ShapedType::isDynamic(hq) || ShapedType::isDynamic(hkv) || hkv == 0)
+    return 0;
+  return hq / hkv;
+}
+
+LogicalResult FlashAttentionOp::verify() {
+  struct Named {
+    StringRef name;
+    RankedTensorType type;
+  };
+  Named q{"query", getQuery().getType()}, k{"key", getKey().getType()},
+      v{"value", getValue().getType()};
+  for (const Named &t : {q, k, v})
+    if (t.type.getRank() != 4)
+      return emitOpError() << t.name << " must have rank 4 ([B, H, N, d]), got "
+                           << "rank " << t.type.getRank();
+  for (const Named &t : {k, v})
+    if (t.type.getElementType() != q.type.getElementType())
+      return emitOpError() << t.name << " element type "
+                           << t.type.getElementType()
+                           << " differs from the query's "
+                           << q.type.getElementType();
+
+  // Reports the first pair of dims that disagree as "<what> differ: a has x,
+  // b has y".
+  auto checkSame = [&](StringRef what, const Named &a, int64_t aDim,
+                       const Named &b, int64_t bDim) -> LogicalResult {
+    int64_t x = a.type.getDimSize(aDim), y = b.type.getDimSize(bDim);
+    if (dimsAgree(x, y))
+      return success();
+    return emitOpError() << what << " differ: " << a.name << " has "
+                         << dimStr(x) << ", " << b.name << " has " << dimStr(y);
+  };
+  if (failed(checkSame("batch sizes", q, 0, k, 0)) ||
+      failed(checkSame("batch sizes", q, 0, v, 0)) ||
+      failed(checkSame("key/value head counts", k, 1, v, 1)) ||
+      failed(checkSame("key/value lengths", k, 2, v, 2)) ||
+      failed(checkSame("head dims", q, 3, k, 3)))
+    return failure();
+
+  int64_t hq = q.type.getDimSize(1), hkv = k.type.getDimSize(1);
+  if (!ShapedType::isDynamic(hq) && !ShapedType::isDynamic(hkv) &&
+      (hkv == 0 || hq % hkv != 0))
+    return emitOpError() << "query heads (" << hq
+                         << ") are not a multiple of key/value heads (" << hkv
+                         << ")";
+
+  if (Value mask = getMask()) {
+    SmallVector<int64_t> scores = {q.type.getDimSize(0), hq,
+                                   q.type.getDimSize(2), k.type.getDimSize(2)};
+    if (failed(verifyBroadcastable(*this, mask, "mask", scores,
+                                   "scores [B, Hq, Nq, Nkv]")))
+      return failure();
+  }
+  if (!std::isfinite(getScale().convertToDouble()))
+    return emitOpError() << "scale must be finite";
+  for (auto [name, block] : {std::make_pair("block_m", getBlockM()),
+                             std::make_pair("block_n", getBlockN())})
+    if (block && *block <= 0)
+      return emitOpError() << name << " must be positive, got " << *block;
+
+  SmallVector<int64_t> expected = {q.type.getDimSize(0), hq,
+                                   q.type.getDimSize(2), v.type.getDimSize(3)};
+  return verifyResultShape(*this, getType(), expected);
+}
+
+#define GET_OP_CLASSES
+#include "attn/Dialect/Attn/IR/AttnOps.cpp.inc"

@@ -1,0 +1,28 @@
+# lit configuration for the attn-opt regression tests.
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "ATTN"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt", "Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.attn_obj_root, "test")
+
+# Strict FileCheck everywhere: variables die at each CHECK-LABEL and every
+# check prefix a RUN line names must be used.
+config.environment["FILECHECK_OPTS"] = (
+    "-enable-var-scope --allow-unused-prefixes=false"
+)
+
+llvm_config.use_default_substitutions()
+config.substitutions.append(("%attn_src", config.attn_src_root))
+config.substitutions.append(("%mlir_include", config.mlir_include_dir))
+config.substitutions.append(("%mlir_tblgen", config.mlir_tblgen))
+
+tool_dirs = [config.attn_tools_dir, config.llvm_tools_dir]
+llvm_config.add_tool_substitutions(["attn-opt"], tool_dirs)
+llvm_config.with_environment("PATH", config.attn_tools_dir, append_path=True)
