@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Config.h"
-#include "attn/Dialect/Attn/IR/AttnDialect.h"
+#include "attn/InitAll.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -24,9 +24,10 @@ int main(int argc, char **argv) {
   });
 
   mlir::registerAllPasses();
+  mlir::attn::registerAllPasses();
 
   mlir::DialectRegistry registry;
-  registry.insert<mlir::attn::AttnDialect>();
+  mlir::attn::registerAllDialects(registry);
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
 

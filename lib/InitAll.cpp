@@ -1,0 +1,16 @@
+//===- InitAll.cpp - register every attn dialect and pass -----------------===//
+//
+// Part of attn-opt.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/InitAll.h"
+
+#include "attn/Dialect/Attn/IR/AttnDialect.h"
+#include "mlir/IR/DialectRegistry.h"
+
+void mlir::attn::registerAllDialects(DialectRegistry &registry) {
+  registry.insert<AttnDialect>();
+}
+
+void mlir::attn::registerAllPasses() {}
