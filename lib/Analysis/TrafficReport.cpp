@@ -134,6 +134,8 @@ static std::string locationString(Location loc) {
     return (file.getFilename().getValue() + ":" + Twine(file.getLine()) + ":" +
             Twine(file.getColumn()))
         .str();
+  if (auto name = dyn_cast<NameLoc>(loc))
+    return name.getName().str();
   std::string text;
   llvm::raw_string_ostream os(text);
   loc.print(os);
