@@ -7,10 +7,14 @@
 #include "attn/InitAll.h"
 
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
+#include "attn/Transforms/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
 
 void mlir::attn::registerAllDialects(DialectRegistry &registry) {
   registry.insert<AttnDialect>();
 }
 
-void mlir::attn::registerAllPasses() {}
+void mlir::attn::registerAllPasses() {
+  registerAttnTransformsPasses();
+  registerAttnRaiseTosaPipeline();
+}
