@@ -473,4 +473,5 @@ struct AttnFusePass : mlir::attn::impl::AttnFuseBase<AttnFusePass> {
 
 void mlir::attn::populateAttnFusionPatterns(RewritePatternSet &patterns) {
   patterns.add<FuseAttentionChain>(patterns.getContext());
+  populateAttnLayoutPatterns(patterns);
 }

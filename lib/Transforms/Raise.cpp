@@ -706,31 +706,6 @@ private:
 };
 } // namespace
 
-namespace {
-/// matmul(a, transpose(b) over the last two dims) is matmul(a, b) with
-/// `transpose_b` toggled: the Kᵀ a framework materializes is read in place.
-struct FoldTransposeIntoMatmul : OpRewritePattern<MatmulOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(MatmulOp op,
-                                PatternRewriter &rewriter) const override {
-    auto transpose = op.getRhs().getDefiningOp<TransposeOp>();
-    if (!transpose)
-      return failure();
-    ArrayRef<int64_t> perm = transpose.getPermutation();
-    int64_t rank = perm.size();
-    for (int64_t i = 0; i < rank; ++i)
-      if (perm[i] != (i < rank - 2 ? i : 2 * rank - 3 - i))
-        return failure();
-    rewriter.modifyOpInPlace(op, [&] {
-      op.getRhsMutable().assign(transpose.getInput());
-      op.setTransposeB(!op.getTransposeB());
-    });
-    return success();
-  }
-};
-} // namespace
-
 //===----------------------------------------------------------------------===//
 // GQA head repeat: expand_shape + broadcast + collapse_shape
 //===----------------------------------------------------------------------===//
@@ -1123,8 +1098,8 @@ void mlir::attn::populateAttnRaisePatterns(RewritePatternSet &patterns) {
   patterns.add<RaiseDecomposedSoftmax>(patterns.getContext(),
                                        /*benefit=*/2);
   patterns.add<RaiseElementwise, RaiseContraction, RaiseHeadRepeat,
-               RaiseNamedSoftmax, FoldTransposeIntoMatmul>(
-      patterns.getContext());
+               RaiseNamedSoftmax>(patterns.getContext());
+  populateAttnLayoutPatterns(patterns);
 }
 
 namespace {

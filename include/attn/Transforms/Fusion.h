@@ -28,6 +28,11 @@ void populateAttnRaisePatterns(RewritePatternSet &patterns);
 /// its attn.softmax) by one attn.flash_attention.
 void populateAttnFusionPatterns(RewritePatternSet &patterns);
 
+/// Adds the layout patterns both passes use: transposes compose, and a
+/// matmul whose rhs is transposed over its last two dims reads it in place
+/// with `transpose_b` toggled.
+void populateAttnLayoutPatterns(RewritePatternSet &patterns);
+
 /// A canonical attention chain, read from its softmax: what
 /// attn.flash_attention needs, and the ops it replaces.
 struct AttentionChain {

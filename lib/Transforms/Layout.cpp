@@ -1,0 +1,63 @@
+//===- Layout.cpp - layout patterns on attn ops ---------------------------===//
+//
+// Part of attn-opt. Patterns that simplify the transposes raising and fusion
+// leave between attn ops; the dialect's folders only cancel inverse pairs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Transforms/Fusion.h"
+
+using namespace mlir;
+using namespace mlir::attn;
+
+namespace {
+/// matmul(a, transpose(b) over the last two dims) is matmul(a, b) with
+/// `transpose_b` toggled: the Kᵀ a framework materializes is read in place.
+struct FoldTransposeIntoMatmul : OpRewritePattern<MatmulOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(MatmulOp op,
+                                PatternRewriter &rewriter) const override {
+    auto transpose = op.getRhs().getDefiningOp<TransposeOp>();
+    if (!transpose)
+      return failure();
+    ArrayRef<int64_t> perm = transpose.getPermutation();
+    int64_t rank = perm.size();
+    for (int64_t i = 0; i < rank; ++i)
+      if (perm[i] != (i < rank - 2 ? i : 2 * rank - 3 - i))
+        return failure();
+    rewriter.modifyOpInPlace(op, [&] {
+      op.getRhsMutable().assign(transpose.getInput());
+      op.setTransposeB(!op.getTransposeB());
+    });
+    return success();
+  }
+};
+} // namespace
+
+namespace {
+/// transpose(transpose(x, inner), outer) is one transpose of x.
+struct ComposeTransposes : OpRewritePattern<TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto inner = op.getInput().getDefiningOp<TransposeOp>();
+    if (!inner)
+      return failure();
+    ArrayRef<int64_t> innerPerm = inner.getPermutation();
+    SmallVector<int64_t> perm;
+    for (int64_t p : op.getPermutation())
+      perm.push_back(innerPerm[p]);
+    rewriter.replaceOpWithNewOp<TransposeOp>(
+        op, op.getType(), inner.getInput(),
+        rewriter.getDenseI64ArrayAttr(perm));
+    return success();
+  }
+};
+} // namespace
+
+void mlir::attn::populateAttnLayoutPatterns(RewritePatternSet &patterns) {
+  patterns.add<ComposeTransposes, FoldTransposeIntoMatmul>(
+      patterns.getContext());
+}
