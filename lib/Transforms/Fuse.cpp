@@ -95,14 +95,11 @@ public:
 
 private:
   /// Walks from the softmax up to the Q·Kᵀ matmul through casts, scales and
-  /// masks, each with the chain as its only user.
+  /// masks, and checks that each has the chain as its only user.
   LogicalResult matchScores(AttentionChain &chain) {
     SmallVector<Operation *> upward;
     Value v = softmax.getInput();
-    Operation *consumer = softmax;
     while (true) {
-      if (failed(checkOnlyUser(v, consumer, "scores")))
-        return failure();
       Operation *def = v.getDefiningOp();
       if (!def)
         return fail([&](raw_ostream &os) {
@@ -116,7 +113,6 @@ private:
       if (!isa<CastOp, ScaleOp, AddOp, MaskOp, CausalMaskOp>(def))
         return failOnForeignOp(v, def);
       upward.push_back(def);
-      consumer = def;
       v = def->getOperand(0);
     }
     if (chain.scores.getType().getRank() != softmax.getType().getRank())
@@ -170,6 +166,13 @@ private:
       hiddenKeys |= isa<MaskOp>(op);
     }
     chain.chainOps.push_back(softmax);
+    // The scores must die with the chain, else the N x N tensor must exist
+    // anyway; checked after the masks so that a mask computed from the
+    // scores is reported as such.
+    for (size_t i = chain.chainOps.size() - 1; i > 0; --i)
+      if (failed(checkOnlyUser(chain.chainOps[i - 1]->getResult(0),
+                               chain.chainOps[i], "scores")))
+        return failure();
     return success();
   }
 

@@ -1,7 +1,10 @@
 // RUN: attn-opt %s -split-input-file --attn-fuse | FileCheck %s
+// RUN: attn-opt %s -split-input-file --attn-fuse 2>&1 >/dev/null | FileCheck %s --allow-empty --check-prefix=SILENT
 
 // attn-fuse on chains of attn ops: each positive case becomes one
-// attn.flash_attention with nothing of the chain left.
+// attn.flash_attention with nothing of the chain left. Without remarks=true
+// the unfused chain at the end gets no remark.
+// SILENT-NOT: remark
 
 // The plain chain.
 // CHECK-LABEL: func @plain
@@ -230,4 +233,18 @@ func.func @shared_q_scale(%q: tensor<1x1x8x8xf32>, %k: tensor<1x1x8x8xf32>, %v: 
   %p = attn.softmax %s dim 3 : tensor<1x1x8x8xf32>
   %o = attn.matmul %p, %v : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32> -> tensor<1x1x8x8xf32>
   return %o, %qs : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32>
+}
+
+// -----
+
+// The probabilities are returned: not fused, and without remarks=true
+// nothing is said about it.
+// CHECK-LABEL: func @negative_silent_without_remarks
+// CHECK: attn.softmax
+// CHECK-NOT: attn.flash_attention
+func.func @negative_silent_without_remarks(%q: tensor<1x1x8x8xf32>, %k: tensor<1x1x8x8xf32>, %v: tensor<1x1x8x8xf32>) -> (tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32>) {
+  %s = attn.matmul %q, %k transpose_b : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32> -> tensor<1x1x8x8xf32>
+  %p = attn.softmax %s dim 3 : tensor<1x1x8x8xf32>
+  %o = attn.matmul %p, %v : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32> -> tensor<1x1x8x8xf32>
+  return %o, %p : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32>
 }
