@@ -114,7 +114,8 @@ static RankedTensorType tensorType(Value v) {
 /// dims of its identity-mapped result), so that it broadcasts to the result
 /// the way attn ops broadcast (aligned at the last dim, dims equal or 1).
 /// Returns null when the map transposes or the reshape is not expressible.
-static Value alignBroadcastOperand(RewriterBase &rewriter, Location loc,
+/// Without a rewriter, only checks (and returns `operand` on success).
+static Value alignBroadcastOperand(RewriterBase *rewriter, Location loc,
                                    Value operand, AffineMap map) {
   auto type = dyn_cast<RankedTensorType>(operand.getType());
   if (!type)
@@ -156,8 +157,10 @@ static Value alignBroadcastOperand(RewriterBase &rewriter, Location loc,
   }
   for (; next < rank; ++next)
     groups.back().push_back(next);
+  if (!rewriter)
+    return operand;
   auto targetType = RankedTensorType::get(target, type.getElementType());
-  return tensor::ExpandShapeOp::create(rewriter, loc, targetType, operand,
+  return tensor::ExpandShapeOp::create(*rewriter, loc, targetType, operand,
                                        groups);
 }
 
@@ -219,14 +222,16 @@ static std::optional<LinearIndex> readLinearIndex(Value v, int64_t qDim,
 }
 
 /// Reads `cond`, an i1 value computed from linalg.index of loops `qDim` and
-/// `kDim`, as a causal condition.
+/// `kDim`, as a causal condition. With `unitQuery` (one query row, whose
+/// index folds to 0) a condition on the key index alone qualifies.
 static std::optional<CausalCond> readCausalCond(Value cond, int64_t qDim,
-                                                int64_t kDim) {
+                                                int64_t kDim, bool unitQuery) {
   if (auto xori = cond.getDefiningOp<arith::XOrIOp>()) {
     for (int side = 0; side < 2; ++side) {
       if (!matchPattern(xori->getOperand(1 - side), m_One()))
         continue;
-      auto inner = readCausalCond(xori->getOperand(side), qDim, kDim);
+      auto inner =
+          readCausalCond(xori->getOperand(side), qDim, kDim, unitQuery);
       if (inner)
         inner->hiddenWhenTrue = !inner->hiddenWhenTrue;
       return inner;
@@ -266,6 +271,9 @@ static std::optional<CausalCond> readCausalCond(Value cond, int64_t qDim,
   default:
     break;
   }
+  // i is always 0 with one query row.
+  if (unitQuery && ai == 0)
+    ai = -aj;
   if (ai == 1 && aj == -1) {
     // Negate both sides: `L pred 0` is `-L swapped(pred) 0`.
     ai = -1;
@@ -325,9 +333,10 @@ static std::optional<CausalGenerator> readCausalGenerator(Value v) {
     if (op.payloadUsesValueFromOperand(input))
       return std::nullopt;
   int64_t rank = op.getNumLoops();
+  bool unitQuery = tensorType(v).getDimSize(rank - 2) == 1;
   Value yielded = yieldedValue(op);
   if (yielded.getType().isInteger(1)) {
-    auto cond = readCausalCond(yielded, rank - 2, rank - 1);
+    auto cond = readCausalCond(yielded, rank - 2, rank - 1, unitQuery);
     if (!cond)
       return std::nullopt;
     return CausalGenerator{false, cond->hiddenWhenTrue, cond->offset};
@@ -335,7 +344,8 @@ static std::optional<CausalGenerator> readCausalGenerator(Value v) {
   auto select = yielded.getDefiningOp<arith::SelectOp>();
   if (!select)
     return std::nullopt;
-  auto cond = readCausalCond(select.getCondition(), rank - 2, rank - 1);
+  auto cond =
+      readCausalCond(select.getCondition(), rank - 2, rank - 1, unitQuery);
   auto a = getBodyConstant(op, select.getTrueValue());
   auto b = getBodyConstant(op, select.getFalseValue());
   if (!cond || !a || !b)
@@ -376,8 +386,162 @@ static std::optional<CausalGenerator> readCausalOperand(linalg::LinalgOp op,
 }
 
 //===----------------------------------------------------------------------===//
-// Element-wise ops: transpose, cast, scale, add, mask, causal mask, MQA
+// Element-wise ops: cast, scale, add, mask, causal mask, transpose, MQA
 //===----------------------------------------------------------------------===//
+
+namespace {
+/// Raises the body of an element-wise linalg op, a composition of casts,
+/// constant scales, biases and masks of one identity-mapped input, into the
+/// attn ops that compute it on whole tensors. Without a rewriter it is a
+/// dry run that only answers whether that is possible (returning a
+/// placeholder value on success).
+class BodyRaiser {
+public:
+  BodyRaiser(linalg::LinalgOp op, PatternRewriter *rewriter)
+      : op(op), rewriter(rewriter), loc(op.getLoc()),
+        shape(cast<RankedTensorType>(op->getResult(0).getType()).getShape()) {}
+
+  Value raise(Value v) {
+    if (!isa<FloatType>(v.getType()))
+      return nullptr;
+    auto type = RankedTensorType::get(shape, v.getType());
+    if (OpOperand *input = inputOf(op, v))
+      return op.getMatchingIndexingMap(input).isIdentity() &&
+                     input->get().getType() == type
+                 ? input->get()
+                 : nullptr;
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != op.getBlock())
+      return nullptr;
+
+    // Casts between float types.
+    if (isa<arith::ExtFOp, arith::TruncFOp>(def)) {
+      Value x = raise(def->getOperand(0));
+      return x ? make<CastOp>(type, x) : nullptr;
+    }
+
+    // x * c, c * x and x / c.
+    if (isa<arith::MulFOp, arith::DivFOp>(def)) {
+      bool isDiv = isa<arith::DivFOp>(def);
+      for (int side = 0; side < (isDiv ? 1 : 2); ++side) {
+        auto c = getBodyConstant(op, def->getOperand(1 - side));
+        if (!c || *c == 0.0)
+          continue;
+        Value x = raise(def->getOperand(side));
+        if (!x)
+          return nullptr;
+        return make<ScaleOp>(x, builderF64(isDiv ? 1.0 / *c : *c));
+      }
+      return nullptr;
+    }
+
+    // x + bias, with a causal bias becoming a causal mask.
+    if (isa<arith::AddFOp>(def)) {
+      for (int side = 0; side < 2; ++side) {
+        OpOperand *bias = inputOf(op, def->getOperand(1 - side));
+        if (!bias || !isa<RankedTensorType>(bias->get().getType()) ||
+            getSplatFloat(bias->get()) ||
+            op.getMatchingIndexingMap(bias).isIdentity())
+          continue;
+        if (auto gen = readCausalOperand(op, bias); gen && gen->isBias) {
+          Value x = raise(def->getOperand(side));
+          return x ? make<CausalMaskOp>(x) : nullptr;
+        }
+        if (tensorType(bias->get()).getElementType() != type.getElementType())
+          continue;
+        Value aligned = align(bias);
+        if (!aligned)
+          continue;
+        Value x = raise(def->getOperand(side));
+        return x ? make<AddOp>(x, aligned) : nullptr;
+      }
+      // x + y with both at the result's own index is no bias; y may still
+      // be a full-size bias tensor.
+      OpOperand *bias = inputOf(op, def->getOperand(1));
+      if (bias && isa<RankedTensorType>(bias->get().getType()) &&
+          tensorType(bias->get()) == type && !getSplatFloat(bias->get()) &&
+          op.getMatchingIndexingMap(bias).isIdentity()) {
+        Value x = raise(def->getOperand(0));
+        return x ? make<AddOp>(x, bias->get()) : nullptr;
+      }
+      return nullptr;
+    }
+
+    if (auto select = dyn_cast<arith::SelectOp>(def))
+      return raiseSelect(select, type);
+    return nullptr;
+  }
+
+private:
+  /// select(m, x, -inf) -> attn.mask; select on a causal condition (inline
+  /// or from a causal boolean tensor) -> attn.causal_mask.
+  Value raiseSelect(arith::SelectOp select, RankedTensorType type) {
+    int64_t rank = type.getRank();
+    // Which arm is x and which the "hidden" constant.
+    bool xWhenTrue = true;
+    auto hidden = getBodyConstant(op, select.getFalseValue());
+    if (!hidden || !isMinusInfOrLowest(*hidden, type.getElementType())) {
+      xWhenTrue = false;
+      hidden = getBodyConstant(op, select.getTrueValue());
+      if (!hidden || !isMinusInfOrLowest(*hidden, type.getElementType()))
+        return nullptr;
+    }
+    Value xArm = xWhenTrue ? select.getTrueValue() : select.getFalseValue();
+
+    // The condition hides exactly the keys that causality hides.
+    auto isCausal = [&](bool hiddenWhenTrue, int64_t offset) {
+      return hiddenWhenTrue == !xWhenTrue && isCausalOffset(offset, type);
+    };
+    Value cond = select.getCondition();
+    if (rank >= 2)
+      if (auto inlined = readCausalCond(cond, rank - 2, rank - 1,
+                                        type.getDimSize(rank - 2) == 1)) {
+        if (!isCausal(inlined->hiddenWhenTrue, inlined->offset))
+          return nullptr;
+        Value x = raise(xArm);
+        return x ? make<CausalMaskOp>(x) : nullptr;
+      }
+    OpOperand *mask = inputOf(op, cond);
+    if (!mask || !isa<RankedTensorType>(mask->get().getType()))
+      return nullptr;
+    if (auto gen = readCausalOperand(op, mask); gen && !gen->isBias) {
+      if (!isCausal(gen->hiddenWhenTrue, gen->offset))
+        return nullptr;
+      Value x = raise(xArm);
+      return x ? make<CausalMaskOp>(x) : nullptr;
+    }
+    // attn.mask keeps x where the mask is true; masked_fill(m, -inf), which
+    // keeps x where m is false, has no attn form.
+    if (!xWhenTrue)
+      return nullptr;
+    Value aligned = align(mask);
+    if (!aligned)
+      return nullptr;
+    Value x = raise(xArm);
+    return x ? make<MaskOp>(x, aligned) : nullptr;
+  }
+
+  Value align(OpOperand *operand) {
+    return alignBroadcastOperand(rewriter, loc, operand->get(),
+                                 op.getMatchingIndexingMap(operand));
+  }
+
+  FloatAttr builderF64(double value) {
+    return FloatAttr::get(Float64Type::get(op.getContext()), value);
+  }
+
+  template <typename OpTy, typename... Args> Value make(Args &&...args) {
+    if (!rewriter)
+      return op->getResult(0);
+    return OpTy::create(*rewriter, loc, std::forward<Args>(args)...);
+  }
+
+  linalg::LinalgOp op;
+  PatternRewriter *rewriter;
+  Location loc;
+  ArrayRef<int64_t> shape;
+};
+} // namespace
 
 namespace {
 struct RaiseElementwise : OpInterfaceRewritePattern<linalg::LinalgOp> {
@@ -391,136 +555,23 @@ struct RaiseElementwise : OpInterfaceRewritePattern<linalg::LinalgOp> {
     auto resultType = cast<RankedTensorType>(result.getType());
     if (!isa<FloatType>(resultType.getElementType()))
       return failure();
-    Value raised = raise(op, resultType, rewriter);
-    if (!raised)
-      return failure();
+    Value yielded = yieldedValue(op);
+    Value raised = raiseCopy(op, yielded, resultType, rewriter);
+    if (!raised) {
+      // A body that is a composition of pieces (IREE fuses the scale and
+      // the mask into one generic) becomes a sequence of attn ops. A dry
+      // run first, so that a failing match leaves the IR untouched.
+      Operation *def = yielded.getDefiningOp();
+      if (!def || def->getBlock() != op.getBlock() ||
+          !BodyRaiser(op, nullptr).raise(yielded))
+        return failure();
+      raised = BodyRaiser(op, &rewriter).raise(yielded);
+    }
     rewriter.replaceOp(op, raised);
     return success();
   }
 
 private:
-  /// The input that `v` reads at the result's own index (the "x" of x * c,
-  /// x + bias, select(m, x, -inf)), or null.
-  static OpOperand *identityInput(linalg::LinalgOp op, Value v,
-                                  RankedTensorType resultType) {
-    OpOperand *input = inputOf(op, v);
-    if (!input || !op.getMatchingIndexingMap(input).isIdentity() ||
-        input->get().getType() != resultType)
-      return nullptr;
-    return input;
-  }
-
-  Value raise(linalg::LinalgOp op, RankedTensorType resultType,
-              PatternRewriter &rewriter) const {
-    Location loc = op.getLoc();
-    Value yielded = yieldedValue(op);
-    if (Value v = raiseCopy(op, yielded, resultType, rewriter))
-      return v;
-    Operation *def = yielded.getDefiningOp();
-    if (!def || def->getBlock() != op.getBlock())
-      return nullptr;
-
-    // Casts between float types.
-    if (isa<arith::ExtFOp, arith::TruncFOp>(def)) {
-      OpOperand *input = inputOf(op, def->getOperand(0));
-      if (!input || !op.getMatchingIndexingMap(input).isIdentity())
-        return nullptr;
-      return CastOp::create(rewriter, loc, resultType, input->get());
-    }
-
-    // x * c, c * x and x / c.
-    if (isa<arith::MulFOp, arith::DivFOp>(def)) {
-      bool isDiv = isa<arith::DivFOp>(def);
-      for (int side = 0; side < (isDiv ? 1 : 2); ++side) {
-        OpOperand *x = identityInput(op, def->getOperand(side), resultType);
-        auto c = getBodyConstant(op, def->getOperand(1 - side));
-        if (!x || !c || *c == 0.0)
-          continue;
-        return ScaleOp::create(rewriter, loc, x->get(),
-                               rewriter.getF64FloatAttr(isDiv ? 1.0 / *c : *c));
-      }
-      return nullptr;
-    }
-
-    // x + bias, with a causal bias becoming a causal mask.
-    if (isa<arith::AddFOp>(def)) {
-      for (int side = 0; side < 2; ++side) {
-        OpOperand *x = identityInput(op, def->getOperand(side), resultType);
-        OpOperand *bias = inputOf(op, def->getOperand(1 - side));
-        if (!x || !bias || bias == x || getSplatFloat(bias->get()) ||
-            !isa<RankedTensorType>(bias->get().getType()))
-          continue;
-        if (auto gen = readCausalOperand(op, bias); gen && gen->isBias)
-          return CausalMaskOp::create(rewriter, loc, x->get());
-        if (tensorType(bias->get()).getElementType() !=
-            resultType.getElementType())
-          continue;
-        Value aligned = alignBroadcastOperand(rewriter, loc, bias->get(),
-                                              op.getMatchingIndexingMap(bias));
-        if (aligned)
-          return AddOp::create(rewriter, loc, x->get(), aligned);
-      }
-      return nullptr;
-    }
-
-    if (auto select = dyn_cast<arith::SelectOp>(def))
-      return raiseSelect(op, select, resultType, rewriter);
-    return nullptr;
-  }
-
-  /// select(m, x, -inf) -> attn.mask; select on a causal condition (inline
-  /// or from a causal boolean tensor) -> attn.causal_mask.
-  Value raiseSelect(linalg::LinalgOp op, arith::SelectOp select,
-                    RankedTensorType resultType,
-                    PatternRewriter &rewriter) const {
-    Location loc = op.getLoc();
-    int64_t rank = resultType.getRank();
-    Type elementType = resultType.getElementType();
-    // Which arm is x and which the "hidden" constant.
-    bool xWhenTrue;
-    OpOperand *x = identityInput(op, select.getTrueValue(), resultType);
-    std::optional<double> hidden;
-    if (x) {
-      xWhenTrue = true;
-      hidden = getBodyConstant(op, select.getFalseValue());
-    } else {
-      x = identityInput(op, select.getFalseValue(), resultType);
-      xWhenTrue = false;
-      hidden = getBodyConstant(op, select.getTrueValue());
-    }
-    if (!x || !hidden || !isMinusInfOrLowest(*hidden, elementType))
-      return nullptr;
-
-    // The condition hides exactly the keys that causality hides.
-    auto isCausal = [&](bool hiddenWhenTrue, int64_t offset) {
-      return hiddenWhenTrue == !xWhenTrue && isCausalOffset(offset, resultType);
-    };
-    Value cond = select.getCondition();
-    if (rank >= 2) {
-      if (auto inline_ = readCausalCond(cond, rank - 2, rank - 1)) {
-        if (isCausal(inline_->hiddenWhenTrue, inline_->offset))
-          return CausalMaskOp::create(rewriter, loc, x->get());
-        return nullptr;
-      }
-    }
-    OpOperand *mask = inputOf(op, cond);
-    if (!mask || !isa<RankedTensorType>(mask->get().getType()))
-      return nullptr;
-    if (auto gen = readCausalOperand(op, mask); gen && !gen->isBias)
-      return isCausal(gen->hiddenWhenTrue, gen->offset)
-                 ? CausalMaskOp::create(rewriter, loc, x->get())
-                 : nullptr;
-    // attn.mask keeps x where the mask is true; masked_fill(m, -inf), which
-    // keeps x where m is false, has no attn form.
-    if (!xWhenTrue)
-      return nullptr;
-    Value aligned = alignBroadcastOperand(rewriter, loc, mask->get(),
-                                          op.getMatchingIndexingMap(mask));
-    if (!aligned)
-      return nullptr;
-    return MaskOp::create(rewriter, loc, x->get(), aligned);
-  }
-
   /// Copies that permute (-> attn.transpose) or repeat a unit heads dim
   /// (-> attn.expand_heads, multi-query attention).
   Value raiseCopy(linalg::LinalgOp op, Value yielded,

@@ -632,3 +632,54 @@ func.func @negative_repeat_other_dim(%k: tensor<2x2x16x64xf32>) -> tensor<2x2x16
   %c = tensor.collapse_shape %b [[0], [1], [2], [3, 4]] : tensor<2x2x16x64x4xf32> into tensor<2x2x16x256xf32>
   return %c : tensor<2x2x16x256xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#bias = affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, d3)>
+
+// One generic that scales, adds a bias and upcasts (elementwise fusion's
+// output) becomes the sequence of attn ops.
+// CHECK-LABEL: func @fused_body
+// CHECK-SAME: (%[[S:.*]]: tensor<2x2x4x4xf16>, %[[B:.*]]: tensor<2x1x1x4xf16>)
+// CHECK: %[[A:.*]] = attn.scale %[[S]] by 1.250000e-01 : tensor<2x2x4x4xf16>
+// CHECK: %[[C:.*]] = attn.add %[[A]], %[[B]] : tensor<2x2x4x4xf16>, tensor<2x1x1x4xf16>
+// CHECK: %[[D:.*]] = attn.cast %[[C]] : tensor<2x2x4x4xf16> to tensor<2x2x4x4xf32>
+// CHECK: return %[[D]]
+func.func @fused_body(%s: tensor<2x2x4x4xf16>, %b: tensor<2x1x1x4xf16>) -> tensor<2x2x4x4xf32> {
+  %c = arith.constant 0.125 : f16
+  %e = tensor.empty() : tensor<2x2x4x4xf32>
+  %r = linalg.generic {indexing_maps = [#id, #bias, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %b : tensor<2x2x4x4xf16>, tensor<2x1x1x4xf16>) outs(%e : tensor<2x2x4x4xf32>) {
+  ^bb0(%x: f16, %y: f16, %out: f32):
+    %m = arith.mulf %x, %c : f16
+    %a = arith.addf %m, %y : f16
+    %u = arith.extf %a : f16 to f32
+    linalg.yield %u : f32
+  } -> tensor<2x2x4x4xf32>
+  return %r : tensor<2x2x4x4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// A fused body with one piece that has no attn form (tanh soft-capping) is
+// left whole, with nothing half-raised in front of it.
+// CHECK-LABEL: func @negative_fused_body_partial
+// CHECK-NEXT: arith.constant
+// CHECK-NEXT: tensor.empty
+// CHECK-NEXT: linalg.generic
+// CHECK-NOT: attn.
+func.func @negative_fused_body_partial(%s: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %c = arith.constant 0.125 : f32
+  %e = tensor.empty() : tensor<4x4xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %t = math.tanh %x : f32
+    %m = arith.mulf %t, %c : f32
+    linalg.yield %m : f32
+  } -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
