@@ -433,3 +433,157 @@ func.func @fused_scale_causal_body(%q: tensor<4x16x16xf32>, %k: tensor<4x16x16xf
   %o = linalg.batch_matmul ins(%p, %v : tensor<4x16x16xf32>, tensor<4x16x16xf32>) outs(%fo : tensor<4x16x16xf32>) -> tensor<4x16x16xf32>
   return %o : tensor<4x16x16xf32>
 }
+
+// -----
+
+#q = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>
+#k = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
+#v = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>
+#o = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#gen = affine_map<(d0, d1) -> (d0, d1)>
+#last2 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+
+// BSHD with dynamic batch and length, f32: empties sized by tensor.dim,
+// layout changes through permutation generics, a causal additive bias built
+// from linalg.index (torch's scaled_dot_product_attention(is_causal=True)
+// decomposition), linalg.softmax.
+// CHECK-LABEL: func @bshd_dynamic_causal_bias
+// CHECK-SAME: (%[[Q:.*]]: tensor<?x?x4x16xf32>, %[[K:.*]]: tensor<?x?x4x16xf32>, %[[V:.*]]: tensor<?x?x4x16xf32>)
+// CHECK-DAG: %[[QT:.*]] = attn.transpose %[[Q]] [0, 2, 1, 3] : tensor<?x?x4x16xf32> -> tensor<?x4x?x16xf32>
+// CHECK-DAG: %[[KT:.*]] = attn.transpose %[[K]] [0, 2, 1, 3] : tensor<?x?x4x16xf32> -> tensor<?x4x?x16xf32>
+// CHECK-DAG: %[[VT:.*]] = attn.transpose %[[V]] [0, 2, 1, 3] : tensor<?x?x4x16xf32> -> tensor<?x4x?x16xf32>
+// CHECK: attn.flash_attention %[[QT]], %[[KT]], %[[VT]] scale 2.500000e-01 : tensor<?x4x?x16xf32>, tensor<?x4x?x16xf32>, tensor<?x4x?x16xf32> -> tensor<?x4x?x16xf32>
+// CHECK-NOT: attn.softmax
+func.func @bshd_dynamic_causal_bias(%q: tensor<?x?x4x16xf32>, %k: tensor<?x?x4x16xf32>, %v: tensor<?x?x4x16xf32>) -> tensor<?x4x?x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %c = arith.constant 0.25 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %b = tensor.dim %q, %c0 : tensor<?x?x4x16xf32>
+  %n = tensor.dim %q, %c1 : tensor<?x?x4x16xf32>
+  %e = tensor.empty(%b, %n) : tensor<?x4x?x16xf32>
+  %qt = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%q : tensor<?x?x4x16xf32>) outs(%e : tensor<?x4x?x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<?x4x?x16xf32>
+  %kt = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%k : tensor<?x?x4x16xf32>) outs(%e : tensor<?x4x?x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<?x4x?x16xf32>
+  %vt = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%v : tensor<?x?x4x16xf32>) outs(%e : tensor<?x4x?x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<?x4x?x16xf32>
+  %es = tensor.empty(%b, %n, %n) : tensor<?x4x?x?xf32>
+  %fz = linalg.fill ins(%zero : f32) outs(%es : tensor<?x4x?x?xf32>) -> tensor<?x4x?x?xf32>
+  %s = linalg.generic {indexing_maps = [#q, #k, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%qt, %kt : tensor<?x4x?x16xf32>, tensor<?x4x?x16xf32>) outs(%fz : tensor<?x4x?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<?x4x?x?xf32>
+  %ss = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s : tensor<?x4x?x?xf32>) outs(%es : tensor<?x4x?x?xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %r = arith.mulf %x, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<?x4x?x?xf32>
+  %p = linalg.softmax dimension(3) ins(%ss : tensor<?x4x?x?xf32>) outs(%es : tensor<?x4x?x?xf32>) -> tensor<?x4x?x?xf32>
+  %fo = linalg.fill ins(%zero : f32) outs(%e : tensor<?x4x?x16xf32>) -> tensor<?x4x?x16xf32>
+  %out = linalg.generic {indexing_maps = [#q, #v, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%p, %vt : tensor<?x4x?x?xf32>, tensor<?x4x?x16xf32>) outs(%fo : tensor<?x4x?x16xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<?x4x?x16xf32>
+  return %out : tensor<?x4x?x16xf32>
+}
+
+// -----
+
+#q = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>
+#k = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
+#v = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>
+#o = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#gen = affine_map<(d0, d1) -> (d0, d1)>
+#last2 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+#pad = affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, d3)>
+
+// BHSD, f16, causal by torch's SDPA decomposition (an [N, N] bias of 0 and
+// -inf from linalg.index, added to the scores), then a second, padding-mask
+// attention over the first's output, in the same function.
+// CHECK-LABEL: func @two_attentions_causal_bias_and_padding
+// CHECK-SAME: (%[[Q:.*]]: tensor<1x2x8x16xf16>, %[[K:.*]]: tensor<1x2x8x16xf16>, %[[V:.*]]: tensor<1x2x8x16xf16>, %[[PAD:.*]]: tensor<1x1x1x8xf16>)
+// CHECK: %[[O1:.*]] = attn.flash_attention %[[Q]], %[[K]], %[[V]] scale 1.000000e+00 causal : tensor<1x2x8x16xf16>, tensor<1x2x8x16xf16>, tensor<1x2x8x16xf16> -> tensor<1x2x8x16xf16>
+// CHECK: %[[O2:.*]] = attn.flash_attention %[[O1]], %[[K]], %[[V]] mask(%[[PAD]] : tensor<1x1x1x8xf16>) scale 1.000000e+00 : tensor<1x2x8x16xf16>, tensor<1x2x8x16xf16>, tensor<1x2x8x16xf16> -> tensor<1x2x8x16xf16>
+// CHECK-NEXT: return %[[O2]]
+func.func @two_attentions_causal_bias_and_padding(%q: tensor<1x2x8x16xf16>, %k: tensor<1x2x8x16xf16>, %v: tensor<1x2x8x16xf16>, %pad: tensor<1x1x1x8xf16>) -> tensor<1x2x8x16xf16> {
+  %zero = arith.constant 0.0 : f16
+  %ninf = arith.constant 0xFC00 : f16
+  %eg = tensor.empty() : tensor<8x8xf16>
+  %causal = linalg.generic {indexing_maps = [#gen], iterator_types = ["parallel", "parallel"]} outs(%eg : tensor<8x8xf16>) {
+  ^bb0(%out: f16):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %i64 = arith.index_cast %i : index to i64
+    %j64 = arith.index_cast %j : index to i64
+    %keep = arith.cmpi sle, %j64, %i64 : i64
+    %r = arith.select %keep, %zero, %ninf : f16
+    linalg.yield %r : f16
+  } -> tensor<8x8xf16>
+  %es = tensor.empty() : tensor<1x2x8x8xf16>
+  %fz = linalg.fill ins(%zero : f16) outs(%es : tensor<1x2x8x8xf16>) -> tensor<1x2x8x8xf16>
+  %s = linalg.generic {indexing_maps = [#q, #k, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%q, %k : tensor<1x2x8x16xf16>, tensor<1x2x8x16xf16>) outs(%fz : tensor<1x2x8x8xf16>) {
+  ^bb0(%x: f16, %y: f16, %acc: f16):
+    %m = arith.mulf %x, %y : f16
+    %r = arith.addf %acc, %m : f16
+    linalg.yield %r : f16
+  } -> tensor<1x2x8x8xf16>
+  %sb = linalg.generic {indexing_maps = [#id, #last2, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %causal : tensor<1x2x8x8xf16>, tensor<8x8xf16>) outs(%es : tensor<1x2x8x8xf16>) {
+  ^bb0(%x: f16, %y: f16, %out: f16):
+    %r = arith.addf %x, %y : f16
+    linalg.yield %r : f16
+  } -> tensor<1x2x8x8xf16>
+  %p = linalg.softmax dimension(3) ins(%sb : tensor<1x2x8x8xf16>) outs(%es : tensor<1x2x8x8xf16>) -> tensor<1x2x8x8xf16>
+  %eo = tensor.empty() : tensor<1x2x8x16xf16>
+  %fo = linalg.fill ins(%zero : f16) outs(%eo : tensor<1x2x8x16xf16>) -> tensor<1x2x8x16xf16>
+  %o1 = linalg.generic {indexing_maps = [#q, #v, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%p, %v : tensor<1x2x8x8xf16>, tensor<1x2x8x16xf16>) outs(%fo : tensor<1x2x8x16xf16>) {
+  ^bb0(%x: f16, %y: f16, %acc: f16):
+    %m = arith.mulf %x, %y : f16
+    %r = arith.addf %acc, %m : f16
+    linalg.yield %r : f16
+  } -> tensor<1x2x8x16xf16>
+  %s2 = linalg.generic {indexing_maps = [#q, #k, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%o1, %k : tensor<1x2x8x16xf16>, tensor<1x2x8x16xf16>) outs(%fz : tensor<1x2x8x8xf16>) {
+  ^bb0(%x: f16, %y: f16, %acc: f16):
+    %m = arith.mulf %x, %y : f16
+    %r = arith.addf %acc, %m : f16
+    linalg.yield %r : f16
+  } -> tensor<1x2x8x8xf16>
+  %sp = linalg.generic {indexing_maps = [#id, #pad, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s2, %pad : tensor<1x2x8x8xf16>, tensor<1x1x1x8xf16>) outs(%es : tensor<1x2x8x8xf16>) {
+  ^bb0(%x: f16, %y: f16, %out: f16):
+    %r = arith.addf %x, %y : f16
+    linalg.yield %r : f16
+  } -> tensor<1x2x8x8xf16>
+  %p2 = linalg.softmax dimension(3) ins(%sp : tensor<1x2x8x8xf16>) outs(%es : tensor<1x2x8x8xf16>) -> tensor<1x2x8x8xf16>
+  %o2 = linalg.generic {indexing_maps = [#q, #v, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%p2, %v : tensor<1x2x8x8xf16>, tensor<1x2x8x16xf16>) outs(%fo : tensor<1x2x8x16xf16>) {
+  ^bb0(%x: f16, %y: f16, %acc: f16):
+    %m = arith.mulf %x, %y : f16
+    %r = arith.addf %acc, %m : f16
+    linalg.yield %r : f16
+  } -> tensor<1x2x8x16xf16>
+  return %o2 : tensor<1x2x8x16xf16>
+}
