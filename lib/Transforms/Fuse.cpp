@@ -389,7 +389,34 @@ mlir::attn::rewriteAttentionChain(RewriterBase &rewriter,
     return TransposeOp::create(rewriter, loc, t.clone(shape), x,
                                rewriter.getDenseI64ArrayAttr(perm));
   };
-  // Rank 2 and 3 chains get leading unit dims.
+  // Rank 2 and 3 chains get leading unit dims, unless Q, K and V are all
+  // [B, H, N, d] tensors with batch and heads collapsed (TOSA's [B*H, N, d]),
+  // which the op then reads uncollapsed.
+  auto uncollapsed = [](Value x) -> Value {
+    auto collapse = x.getDefiningOp<tensor::CollapseShapeOp>();
+    if (!collapse || collapse.getSrcType().getRank() != 4 ||
+        collapse.getReassociationIndices() !=
+            SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}})
+      return nullptr;
+    return collapse.getSrc();
+  };
+  Value q4, k4, v4;
+  Value key = chain.key, value = chain.value;
+  // A mask broadcast over [B*H] must stay broadcast over [B, H].
+  bool maskSharedByHeads = true;
+  if (chain.mask) {
+    RankedTensorType mt = tensorType(chain.mask);
+    for (int64_t i = 0; i + 2 < mt.getRank(); ++i)
+      maskSharedByHeads &= mt.getDimSize(i) == 1;
+  }
+  bool useUncollapsed = false;
+  if (maskSharedByHeads && (q4 = uncollapsed(chain.query)) &&
+      (k4 = uncollapsed(chain.key)) && (v4 = uncollapsed(chain.value))) {
+    int64_t b = tensorType(q4).getDimSize(0);
+    useUncollapsed = !ShapedType::isDynamic(b) &&
+                     tensorType(k4).getDimSize(0) == b &&
+                     tensorType(v4).getDimSize(0) == b;
+  }
   auto toRank4 = [&](Value x) -> Value {
     RankedTensorType t = tensorType(x);
     int64_t pad = 4 - t.getRank();
@@ -404,18 +431,27 @@ mlir::attn::rewriteAttentionChain(RewriterBase &rewriter,
     return tensor::ExpandShapeOp::create(rewriter, loc, t.clone(shape), x,
                                          groups);
   };
-  Value key = chain.keyTransposed ? swapLastTwo(chain.key) : chain.key;
-  Value value = chain.valueTransposed ? swapLastTwo(chain.value) : chain.value;
   Value mask = chain.mask;
   if (mask && chain.maskScale != 1.0)
     mask = ScaleOp::create(rewriter, loc, mask,
                            rewriter.getF64FloatAttr(chain.maskScale));
   RankedTensorType resultType = output.getType();
-  Value q = toRank4(chain.query);
-  key = toRank4(key);
-  value = toRank4(value);
-  SmallVector<int64_t> shape(4 - resultType.getRank(), 1);
-  llvm::append_range(shape, resultType.getShape());
+  Value q;
+  SmallVector<int64_t> shape;
+  if (useUncollapsed) {
+    q = q4;
+    key = chain.keyTransposed ? swapLastTwo(k4) : k4;
+    value = chain.valueTransposed ? swapLastTwo(v4) : v4;
+    RankedTensorType qt = tensorType(q4);
+    shape = {qt.getDimSize(0), qt.getDimSize(1), qt.getDimSize(2),
+             resultType.getDimSize(2)};
+  } else {
+    q = toRank4(chain.query);
+    key = toRank4(chain.keyTransposed ? swapLastTwo(key) : key);
+    value = toRank4(chain.valueTransposed ? swapLastTwo(value) : value);
+    shape.assign(4 - resultType.getRank(), 1);
+    llvm::append_range(shape, resultType.getShape());
+  }
   auto flash = FlashAttentionOp::create(
       rewriter, loc, resultType.clone(shape), q, key, value, mask,
       rewriter.getF64FloatAttr(chain.scale),
@@ -423,8 +459,8 @@ mlir::attn::rewriteAttentionChain(RewriterBase &rewriter,
       IntegerAttr());
   Value result = flash.getResult();
   if (result.getType() != resultType) {
-    int64_t pad = 4 - resultType.getRank();
     SmallVector<ReassociationIndices> groups;
+    int64_t pad = 4 - resultType.getRank();
     groups.push_back(llvm::to_vector<2>(llvm::seq<int64_t>(0, pad + 1)));
     for (int64_t i = pad + 1; i < 4; ++i)
       groups.push_back({i});
