@@ -23,8 +23,8 @@
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
 
+#include <cmath>
 #include <deque>
-#include <limits>
 
 namespace mlir {
 namespace attn {
