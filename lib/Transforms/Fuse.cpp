@@ -242,6 +242,12 @@ private:
     chain.query = q;
     chain.key = k;
     chain.value = v;
+    SmallPtrSet<Operation *, 8> chainSet(chain.chainOps.begin(),
+                                         chain.chainOps.end());
+    if (dependsOn(v, chainSet))
+      return fail([&](raw_ostream &os) {
+        os << "values " << name(v) << " depend on the scores";
+      });
 
     Type qe = tensorType(q).getElementType();
     Type ke = tensorType(k).getElementType();

@@ -232,3 +232,16 @@ func.func @negative_rank5(%q: tensor<1x1x1x8x8xf32>, %k: tensor<1x1x1x8x8xf32>, 
   %o = attn.matmul %p, %v : tensor<1x1x1x8x8xf32>, tensor<1x1x1x8x8xf32> -> tensor<1x1x1x8x8xf32>
   return %o : tensor<1x1x1x8x8xf32>
 }
+
+// -----
+
+// P·P: the "values" are the probabilities themselves.
+// CHECK-LABEL: func @negative_values_from_scores
+// CHECK: attn.softmax
+func.func @negative_values_from_scores(%q: tensor<1x1x8x8xf32>, %k: tensor<1x1x8x8xf32>) -> tensor<1x1x8x8xf32> {
+  %s = attn.matmul %q, %k transpose_b : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32> -> tensor<1x1x8x8xf32>
+  // expected-remark @below {{attention not fused: values %1 depend on the scores}}
+  %p = attn.softmax %s dim 3 : tensor<1x1x8x8xf32>
+  %o = attn.matmul %p, %p : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32> -> tensor<1x1x8x8xf32>
+  return %o : tensor<1x1x8x8xf32>
+}

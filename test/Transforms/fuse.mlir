@@ -237,6 +237,44 @@ func.func @shared_q_scale(%q: tensor<1x1x8x8xf32>, %k: tensor<1x1x8x8xf32>, %v: 
 
 // -----
 
+// [B*H, N, d] operands collapsed from [B, H, N, d] (TOSA's reshapes) are
+// read uncollapsed, the Kᵀ transpose moving above the collapse.
+// CHECK-LABEL: func @uncollapsed_operands
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x4x16x8xf32>, %[[K:.*]]: tensor<2x4x16x8xf32>, %[[V:.*]]: tensor<2x4x16x8xf32>)
+// CHECK-NEXT: %[[O:.*]] = attn.flash_attention %[[Q]], %[[K]], %[[V]] scale 1.000000e+00 : tensor<2x4x16x8xf32>, tensor<2x4x16x8xf32>, tensor<2x4x16x8xf32> -> tensor<2x4x16x8xf32>
+// CHECK-NEXT: %[[O3:.*]] = tensor.collapse_shape %[[O]] {{\[}}[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+// CHECK-NEXT: return %[[O3]]
+func.func @uncollapsed_operands(%q: tensor<2x4x16x8xf32>, %k: tensor<2x4x16x8xf32>, %v: tensor<2x4x16x8xf32>) -> tensor<8x16x8xf32> {
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %v3 = tensor.collapse_shape %v [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %kt = attn.transpose %k3 [0, 2, 1] : tensor<8x16x8xf32> -> tensor<8x8x16xf32>
+  %s = attn.matmul %q3, %kt : tensor<8x16x8xf32>, tensor<8x8x16xf32> -> tensor<8x16x16xf32>
+  %p = attn.softmax %s dim 2 : tensor<8x16x16xf32>
+  %o = attn.matmul %p, %v3 : tensor<8x16x16xf32>, tensor<8x16x8xf32> -> tensor<8x16x8xf32>
+  return %o : tensor<8x16x8xf32>
+}
+
+// -----
+
+// A mask that differs per [B*H] slice keeps the fused op on the collapsed
+// operands (with a leading unit dim), where the mask still lines up.
+// CHECK-LABEL: func @collapsed_operands_per_slice_mask
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x4x16x8xf32>, %[[K:.*]]: tensor<2x4x16x8xf32>, %[[V:.*]]: tensor<2x4x16x8xf32>, %[[M:.*]]: tensor<8x16x16xi1>)
+// CHECK: attn.flash_attention %{{.*}}, %{{.*}}, %{{.*}} mask(%[[M]] : tensor<8x16x16xi1>) scale 1.000000e+00 : tensor<1x8x16x8xf32>, tensor<1x8x16x8xf32>, tensor<1x8x16x8xf32> -> tensor<1x8x16x8xf32>
+func.func @collapsed_operands_per_slice_mask(%q: tensor<2x4x16x8xf32>, %k: tensor<2x4x16x8xf32>, %v: tensor<2x4x16x8xf32>, %m: tensor<8x16x16xi1>) -> tensor<8x16x8xf32> {
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %v3 = tensor.collapse_shape %v [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %s = attn.matmul %q3, %k3 transpose_b : tensor<8x16x8xf32>, tensor<8x16x8xf32> -> tensor<8x16x16xf32>
+  %sm = attn.mask %s, %m : tensor<8x16x16xf32>, tensor<8x16x16xi1>
+  %p = attn.softmax %sm dim 2 : tensor<8x16x16xf32>
+  %o = attn.matmul %p, %v3 : tensor<8x16x16xf32>, tensor<8x16x8xf32> -> tensor<8x16x8xf32>
+  return %o : tensor<8x16x8xf32>
+}
+
+// -----
+
 // The probabilities are returned: not fused, and without remarks=true
 // nothing is said about it.
 // CHECK-LABEL: func @negative_silent_without_remarks

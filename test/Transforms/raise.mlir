@@ -402,6 +402,32 @@ func.func @causal_inline(%s: tensor<1x2x8x8xf32>) -> (tensor<1x2x8x8xf32>, tenso
 // -----
 
 #id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// A negated condition (xori with true): not(j > i) keeps.
+// CHECK-LABEL: func @causal_negated
+// CHECK-SAME: (%[[S:.*]]: tensor<1x2x8x8xf32>)
+// CHECK: %[[A:.*]] = attn.causal_mask %[[S]] : tensor<1x2x8x8xf32>
+// CHECK-NEXT: return %[[A]]
+func.func @causal_negated(%s: tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %true = arith.constant true
+  %e = tensor.empty() : tensor<1x2x8x8xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s : tensor<1x2x8x8xf32>) outs(%e : tensor<1x2x8x8xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %hide = arith.cmpi sgt, %j, %i : index
+    %keep = arith.xori %hide, %true : i1
+    %r = arith.select %keep, %x, %ninf : f32
+    linalg.yield %r : f32
+  } -> tensor<1x2x8x8xf32>
+  return %a : tensor<1x2x8x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #mask2 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
 #gen = affine_map<(d0, d1) -> (d0, d1)>
 
