@@ -82,7 +82,7 @@ TrafficAnalysis::TrafficAnalysis(Operation *op) {
 std::vector<FunctionTraffic>
 TrafficAnalysis::bind(const llvm::StringMap<int64_t> &bindings) const {
   if (bindings.empty())
-    return std::vector<FunctionTraffic>(functions);
+    return functions;
   std::vector<FunctionTraffic> bound;
   for (FunctionOpInterface func : funcs)
     bound.push_back(computeFunctionTraffic(func, bindings));
