@@ -52,6 +52,11 @@ static SmallVector<Poly, 4> argumentDims(BlockArgument arg, ShapedType type,
   return dims;
 }
 
+/// A ranked tensor or memref: data that lives in HBM between kernels.
+static bool isInMemory(Value value) {
+  return isa<RankedTensorType, MemRefType>(value.getType());
+}
+
 ArrayRef<Poly> TrafficContext::getShape(Value value) {
   auto it = shapes.find(value);
   if (it != shapes.end())
@@ -166,8 +171,7 @@ Poly TrafficContext::getKernelBoundaryBytesRead(Operation *op) {
   Poly total;
   for (OpOperand &operand : op->getOpOperands()) {
     Value value = operand.get();
-    auto type = dyn_cast<ShapedType>(value.getType());
-    if (!type || !type.hasRank())
+    if (!isInMemory(value))
       continue;
     if (dps && dps.isDpsInit(&operand)) {
       bool used = linalgOp && linalgOp.payloadUsesValueFromOperand(&operand);
@@ -182,11 +186,14 @@ Poly TrafficContext::getKernelBoundaryBytesRead(Operation *op) {
 
 Poly TrafficContext::getKernelBoundaryBytesWritten(Operation *op) {
   Poly total;
-  for (Value result : op->getResults()) {
-    auto type = dyn_cast<ShapedType>(result.getType());
-    if (type && type.hasRank())
+  for (Value result : op->getResults())
+    if (isInMemory(result))
       total += getTensorBytes(result);
-  }
+  // On buffers, a destination-style op writes its memref destinations.
+  if (auto dps = dyn_cast<DestinationStyleOpInterface>(op))
+    for (OpOperand &init : dps.getDpsInitsMutable())
+      if (isa<MemRefType>(init.get().getType()))
+        total += getTensorBytes(init.get());
   return total;
 }
 
