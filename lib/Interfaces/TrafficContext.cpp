@@ -73,8 +73,9 @@ ArrayRef<Poly> TrafficContext::getShape(Value value) {
     else
       dims = getDefaultResultDims(op, result.getResultNumber());
   }
-  // Static dims of the type always win; anything still unknown gets a fresh
-  // name.
+  // Static dims of the type always win. A dynamic dim still unknown (none
+  // was derived, or an index value read as a non-positive constant) gets a
+  // fresh name.
   dims.resize(type.getRank());
   std::string fresh;
   for (int64_t i = 0, e = type.getRank(); i < e; ++i) {
