@@ -510,15 +510,37 @@ private:
       Value x = raise(xArm);
       return x ? make<CausalMaskOp>(x) : nullptr;
     }
-    // attn.mask keeps x where the mask is true; masked_fill(m, -inf), which
-    // keeps x where m is false, has no attn form.
-    if (!xWhenTrue)
-      return nullptr;
     Value aligned = align(mask);
     if (!aligned)
       return nullptr;
     Value x = raise(xArm);
-    return x ? make<MaskOp>(x, aligned) : nullptr;
+    if (!x)
+      return nullptr;
+    // attn.mask keeps x where the mask is true; masked_fill(m, -inf) keeps
+    // it where m is false, so it gets the negated mask.
+    if (!xWhenTrue && rewriter)
+      aligned = negate(aligned);
+    return make<MaskOp>(x, aligned);
+  }
+
+  /// The logical not of boolean tensor `mask`, as a linalg.generic.
+  Value negate(Value mask) {
+    auto type = tensorType(mask);
+    Value init = tensor::EmptyOp::create(
+        *rewriter, loc, tensor::getMixedSizes(*rewriter, loc, mask),
+        type.getElementType());
+    AffineMap id = rewriter->getMultiDimIdentityMap(type.getRank());
+    SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                               utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        *rewriter, loc, TypeRange{type}, ValueRange{mask}, ValueRange{init},
+        ArrayRef<AffineMap>{id, id}, iterators,
+        [](OpBuilder &b, Location l, ValueRange args) {
+          Value one = arith::ConstantOp::create(b, l, b.getBoolAttr(true));
+          Value negated = arith::XOrIOp::create(b, l, args[0], one);
+          linalg::YieldOp::create(b, l, negated);
+        });
+    return generic->getResult(0);
   }
 
   Value align(OpOperand *operand) {

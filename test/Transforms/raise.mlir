@@ -337,15 +337,13 @@ func.func @bool_masks(%s: tensor<2x8x4x16xf16>, %m: tensor<2x1x4x16xi1>) -> (ten
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 
-// select(m, x, -1.0) is not a mask (the hidden value takes part in the
-// softmax), and masked_fill(m, -inf), which hides where m is true, has no
-// attn spelling.
-// CHECK-LABEL: func @negative_masks
-// CHECK-COUNT-2: linalg.generic
+// select(m, x, -1.0) is not a mask: the hidden value takes part in the
+// softmax.
+// CHECK-LABEL: func @negative_mask_value
+// CHECK: linalg.generic
 // CHECK-NOT: attn.mask
-func.func @negative_masks(%s: tensor<4x4xf32>, %m: tensor<4x4xi1>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
+func.func @negative_mask_value(%s: tensor<4x4xf32>, %m: tensor<4x4xi1>) -> tensor<4x4xf32> {
   %minus1 = arith.constant -1.0 : f32
-  %ninf = arith.constant 0xFF800000 : f32
   %e = tensor.empty() : tensor<4x4xf32>
   %a = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%m, %s : tensor<4x4xi1>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
@@ -353,13 +351,32 @@ func.func @negative_masks(%s: tensor<4x4xf32>, %m: tensor<4x4xi1>) -> (tensor<4x
     %r = arith.select %c, %x, %minus1 : f32
     linalg.yield %r : f32
   } -> tensor<4x4xf32>
-  %b = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%m, %s : tensor<4x4xi1>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
+  return %a : tensor<4x4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d1)>
+
+// masked_fill(m, -inf) hides where m is true: attn.mask of the negated mask.
+// CHECK-LABEL: func @masked_fill
+// CHECK-SAME: (%[[S:.*]]: tensor<4x4xf32>, %[[M:.*]]: tensor<4xi1>)
+// CHECK: %[[E:.*]] = tensor.expand_shape %[[M]] {{\[}}[0, 1]] {{.*}} into tensor<1x4xi1>
+// CHECK: %[[N:.*]] = linalg.generic {{.*}} ins(%[[E]] : tensor<1x4xi1>)
+// CHECK: arith.xori
+// CHECK: %[[A:.*]] = attn.mask %[[S]], %[[N]] : tensor<4x4xf32>, tensor<1x4xi1>
+// CHECK: return %[[A]]
+func.func @masked_fill(%s: tensor<4x4xf32>, %m: tensor<4xi1>) -> tensor<4x4xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<4x4xf32>
+  %a = linalg.generic {indexing_maps = [#row, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m, %s : tensor<4xi1>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
   ^bb0(%c: i1, %x: f32, %out: f32):
     %r = arith.select %c, %ninf, %x : f32
     linalg.yield %r : f32
   } -> tensor<4x4xf32>
-  return %a, %b : tensor<4x4xf32>, tensor<4x4xf32>
+  return %a : tensor<4x4xf32>
 }
 
 // -----
