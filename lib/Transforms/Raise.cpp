@@ -86,8 +86,17 @@ static std::optional<double> getSplatFloat(Value v) {
 static std::optional<double> getBodyConstant(linalg::LinalgOp op, Value v) {
   if (auto ext = v.getDefiningOp<arith::ExtFOp>())
     return getBodyConstant(op, ext.getIn());
-  if (auto trunc = v.getDefiningOp<arith::TruncFOp>())
-    return getBodyConstant(op, trunc.getIn());
+  if (auto trunc = v.getDefiningOp<arith::TruncFOp>()) {
+    // The narrowed constant is what the body computes with.
+    auto wide = getBodyConstant(op, trunc.getIn());
+    if (!wide)
+      return std::nullopt;
+    APFloat narrow(*wide);
+    bool losesInfo;
+    narrow.convert(cast<FloatType>(trunc.getType()).getFloatSemantics(),
+                   APFloat::rmNearestTiesToEven, &losesInfo);
+    return narrow.convertToDouble();
+  }
   if (OpOperand *input = inputOf(op, v))
     return getSplatFloat(input->get());
   return getSplatFloat(v);
