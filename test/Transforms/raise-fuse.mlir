@@ -587,3 +587,63 @@ func.func @two_attentions_causal_bias_and_padding(%q: tensor<1x2x8x16xf16>, %k: 
   } -> tensor<1x2x8x16xf16>
   return %o2 : tensor<1x2x8x16xf16>
 }
+
+// -----
+
+#q = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>
+#k = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
+#v = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>
+#o = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#pad = affine_map<(d0, d1, d2, d3) -> (d0, d3)>
+
+// BHSD with dynamic batch and lengths, f16, GQA 4 by linalg.broadcast +
+// collapse_shape, a [B, Nkv] float padding bias read through a map that
+// drops the head and query dims.
+// CHECK-LABEL: func @bhsd_dynamic_gqa4_bias
+// CHECK-SAME: (%[[Q:.*]]: tensor<?x8x?x16xf16>, %[[K:.*]]: tensor<?x2x?x16xf16>, %[[V:.*]]: tensor<?x2x?x16xf16>, %[[B:.*]]: tensor<?x?xf16>)
+// CHECK: %[[B4:.*]] = tensor.expand_shape %[[B]] {{\[}}[0], [1, 2, 3]] {{.*}} : tensor<?x?xf16> into tensor<?x1x1x?xf16>
+// CHECK: attn.flash_attention %[[Q]], %[[K]], %[[V]] mask(%[[B4]] : tensor<?x1x1x?xf16>) scale 2.500000e-01 : tensor<?x8x?x16xf16>, tensor<?x2x?x16xf16>, tensor<?x2x?x16xf16> -> tensor<?x8x?x16xf16>
+// CHECK-NOT: attn.expand_heads
+// CHECK-NOT: attn.softmax
+func.func @bhsd_dynamic_gqa4_bias(%q: tensor<?x8x?x16xf16>, %k: tensor<?x2x?x16xf16>, %v: tensor<?x2x?x16xf16>, %bias: tensor<?x?xf16>) -> tensor<?x8x?x16xf16> {
+  %zero = arith.constant 0.0 : f16
+  %c = arith.constant 0.25 : f16
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %b = tensor.dim %q, %c0 : tensor<?x8x?x16xf16>
+  %nq = tensor.dim %q, %c2 : tensor<?x8x?x16xf16>
+  %nkv = tensor.dim %k, %c2 : tensor<?x2x?x16xf16>
+  %eb = tensor.empty(%b, %nkv) : tensor<?x2x4x?x16xf16>
+  %kb = linalg.broadcast ins(%k : tensor<?x2x?x16xf16>) outs(%eb : tensor<?x2x4x?x16xf16>) dimensions = [2]
+  %vb = linalg.broadcast ins(%v : tensor<?x2x?x16xf16>) outs(%eb : tensor<?x2x4x?x16xf16>) dimensions = [2]
+  %kr = tensor.collapse_shape %kb [[0], [1, 2], [3], [4]] : tensor<?x2x4x?x16xf16> into tensor<?x8x?x16xf16>
+  %vr = tensor.collapse_shape %vb [[0], [1, 2], [3], [4]] : tensor<?x2x4x?x16xf16> into tensor<?x8x?x16xf16>
+  %es = tensor.empty(%b, %nq, %nkv) : tensor<?x8x?x?xf16>
+  %fz = linalg.fill ins(%zero : f16) outs(%es : tensor<?x8x?x?xf16>) -> tensor<?x8x?x?xf16>
+  %s = linalg.generic {indexing_maps = [#q, #k, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%q, %kr : tensor<?x8x?x16xf16>, tensor<?x8x?x16xf16>) outs(%fz : tensor<?x8x?x?xf16>) {
+  ^bb0(%x: f16, %y: f16, %acc: f16):
+    %m = arith.mulf %x, %y : f16
+    %r = arith.addf %acc, %m : f16
+    linalg.yield %r : f16
+  } -> tensor<?x8x?x?xf16>
+  %sb = linalg.generic {indexing_maps = [#id, #pad, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %bias : tensor<?x8x?x?xf16>, tensor<?x?xf16>) outs(%es : tensor<?x8x?x?xf16>) {
+  ^bb0(%x: f16, %y: f16, %out: f16):
+    %sc = arith.mulf %x, %c : f16
+    %r = arith.addf %sc, %y : f16
+    linalg.yield %r : f16
+  } -> tensor<?x8x?x?xf16>
+  %p = linalg.softmax dimension(3) ins(%sb : tensor<?x8x?x?xf16>) outs(%es : tensor<?x8x?x?xf16>) -> tensor<?x8x?x?xf16>
+  %eo = tensor.empty(%b, %nq) : tensor<?x8x?x16xf16>
+  %fo = linalg.fill ins(%zero : f16) outs(%eo : tensor<?x8x?x16xf16>) -> tensor<?x8x?x16xf16>
+  %out = linalg.generic {indexing_maps = [#q, #v, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%p, %vr : tensor<?x8x?x?xf16>, tensor<?x8x?x16xf16>) outs(%fo : tensor<?x8x?x16xf16>) {
+  ^bb0(%x: f16, %y: f16, %acc: f16):
+    %m = arith.mulf %x, %y : f16
+    %r = arith.addf %acc, %m : f16
+    linalg.yield %r : f16
+  } -> tensor<?x8x?x16xf16>
+  return %out : tensor<?x8x?x16xf16>
+}
