@@ -184,7 +184,15 @@ private:
         return fail([&](raw_ostream &os) {
           os << "probabilities " << name(v) << " are not used";
         });
-      Operation *user = *v.getUsers().begin();
+      // The chain's own continuation, so that another user is what gets
+      // reported.
+      auto continues = [&](Operation *op) {
+        auto matmul = dyn_cast<MatmulOp>(op);
+        return isa<CastOp>(op) || (matmul && matmul.getLhs() == v);
+      };
+      auto users = v.getUsers();
+      auto next = llvm::find_if(users, continues);
+      Operation *user = next != users.end() ? *next : *users.begin();
       if (failed(checkOnlyUser(v, user, "probabilities")))
         return failure();
       if (auto matmul = dyn_cast<MatmulOp>(user);

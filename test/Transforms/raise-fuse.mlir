@@ -647,3 +647,42 @@ func.func @bhsd_dynamic_gqa4_bias(%q: tensor<?x8x?x16xf16>, %k: tensor<?x2x?x16x
   } -> tensor<?x8x?x16xf16>
   return %out : tensor<?x8x?x16xf16>
 }
+
+// -----
+
+#q = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>
+#k = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
+#v = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>
+#o = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>
+
+// Hugging Face's output_attentions=True: the probabilities are returned, so
+// the chain is raised but not fused, and the remark says why.
+// CHECK-LABEL: func @negative_attention_weights_returned
+// CHECK: attn.matmul
+// CHECK: attn.softmax
+// CHECK: attn.matmul
+// CHECK-NOT: attn.flash_attention
+func.func @negative_attention_weights_returned(%q: tensor<1x2x8x16xf32>, %k: tensor<1x2x8x16xf32>, %v: tensor<1x2x8x16xf32>) -> (tensor<1x2x8x16xf32>, tensor<1x2x8x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %es = tensor.empty() : tensor<1x2x8x8xf32>
+  %fz = linalg.fill ins(%zero : f32) outs(%es : tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32>
+  %s = linalg.generic {indexing_maps = [#q, #k, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%q, %k : tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32>) outs(%fz : tensor<1x2x8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<1x2x8x8xf32>
+  // expected-remark @below {{attention not fused: probabilities %1 has another user (func.return at raise-fuse.mlir:687:3)}}
+  %p = linalg.softmax dimension(3) ins(%s : tensor<1x2x8x8xf32>) outs(%es : tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32>
+  %eo = tensor.empty() : tensor<1x2x8x16xf32>
+  %fo = linalg.fill ins(%zero : f32) outs(%eo : tensor<1x2x8x16xf32>) -> tensor<1x2x8x16xf32>
+  %out = linalg.generic {indexing_maps = [#q, #v, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%p, %v : tensor<1x2x8x8xf32>, tensor<1x2x8x16xf32>) outs(%fo : tensor<1x2x8x16xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<1x2x8x16xf32>
+  return %out, %p : tensor<1x2x8x16xf32>, tensor<1x2x8x8xf32>
+}
