@@ -193,8 +193,33 @@ struct CausalCond {
 };
 } // namespace
 
-static std::optional<LinearIndex> readLinearIndex(Value v, int64_t qDim,
-                                                  int64_t kDim) {
+/// Reads `v`, an integer in the body of `op`, as a linear form of the loop
+/// indices `qDim` and `kDim` of `op`: from linalg.index, or from an input
+/// that is an iota (a 1-d tensor of its own index, torch.arange) read along
+/// one of those loops.
+static std::optional<LinearIndex> readLinearIndex(linalg::LinalgOp op, Value v,
+                                                  int64_t qDim, int64_t kDim) {
+  if (OpOperand *input = inputOf(op, v)) {
+    AffineMap map = op.getMatchingIndexingMap(input);
+    auto iota = input->get().getDefiningOp<linalg::LinalgOp>();
+    if (map.getNumResults() != 1 || !iota || !isElementwise(iota) ||
+        iota.getNumLoops() != 1 || iota.getNumDpsInputs() != 0)
+      return std::nullopt;
+    auto dim = dyn_cast<AffineDimExpr>(map.getResult(0));
+    auto own = readLinearIndex(iota, yieldedValue(iota), 0, -1);
+    if (!dim || !own)
+      return std::nullopt;
+    LinearIndex r = *own;
+    r.ai = 0;
+    int64_t d = dim.getPosition();
+    if (d == qDim)
+      r.ai = own->ai;
+    else if (d == kDim)
+      r.aj = own->ai;
+    else if (own->ai != 0)
+      return std::nullopt;
+    return r;
+  }
   if (auto index = v.getDefiningOp<linalg::IndexOp>()) {
     int64_t d = index.getDim();
     if (d != qDim && d != kDim)
@@ -214,11 +239,11 @@ static std::optional<LinearIndex> readLinearIndex(Value v, int64_t qDim,
   if (!def)
     return std::nullopt;
   if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp>(def))
-    return readLinearIndex(def->getOperand(0), qDim, kDim);
+    return readLinearIndex(op, def->getOperand(0), qDim, kDim);
   if (!isa<arith::AddIOp, arith::SubIOp>(def))
     return std::nullopt;
-  auto a = readLinearIndex(def->getOperand(0), qDim, kDim);
-  auto b = readLinearIndex(def->getOperand(1), qDim, kDim);
+  auto a = readLinearIndex(op, def->getOperand(0), qDim, kDim);
+  auto b = readLinearIndex(op, def->getOperand(1), qDim, kDim);
   if (!a || !b)
     return std::nullopt;
   int64_t sign = isa<arith::SubIOp>(def) ? -1 : 1;
@@ -233,14 +258,15 @@ static std::optional<LinearIndex> readLinearIndex(Value v, int64_t qDim,
 /// Reads `cond`, an i1 value computed from linalg.index of loops `qDim` and
 /// `kDim`, as a causal condition. With `unitQuery` (one query row, whose
 /// index folds to 0) a condition on the key index alone qualifies.
-static std::optional<CausalCond> readCausalCond(Value cond, int64_t qDim,
-                                                int64_t kDim, bool unitQuery) {
+static std::optional<CausalCond> readCausalCond(linalg::LinalgOp op, Value cond,
+                                                int64_t qDim, int64_t kDim,
+                                                bool unitQuery) {
   if (auto xori = cond.getDefiningOp<arith::XOrIOp>()) {
     for (int side = 0; side < 2; ++side) {
       if (!matchPattern(xori->getOperand(1 - side), m_One()))
         continue;
       auto inner =
-          readCausalCond(xori->getOperand(side), qDim, kDim, unitQuery);
+          readCausalCond(op, xori->getOperand(side), qDim, kDim, unitQuery);
       if (inner)
         inner->hiddenWhenTrue = !inner->hiddenWhenTrue;
       return inner;
@@ -250,8 +276,8 @@ static std::optional<CausalCond> readCausalCond(Value cond, int64_t qDim,
   auto cmp = cond.getDefiningOp<arith::CmpIOp>();
   if (!cmp)
     return std::nullopt;
-  auto lhs = readLinearIndex(cmp.getLhs(), qDim, kDim);
-  auto rhs = readLinearIndex(cmp.getRhs(), qDim, kDim);
+  auto lhs = readLinearIndex(op, cmp.getLhs(), qDim, kDim);
+  auto rhs = readLinearIndex(op, cmp.getRhs(), qDim, kDim);
   if (!lhs || !rhs)
     return std::nullopt;
   // L = lhs - rhs; the comparison is `L pred 0`.
@@ -324,7 +350,8 @@ static bool isCausalOffset(int64_t offset, RankedTensorType type) {
 }
 
 namespace {
-/// A tensor computed from nothing but its indices: a causal boolean mask
+/// A tensor computed from nothing but its indices (and iotas): a causal
+/// boolean mask
 /// (true where visible or true where hidden) or a causal additive bias (0
 /// where visible, -inf or lowest where hidden).
 struct CausalGenerator {
@@ -338,14 +365,11 @@ static std::optional<CausalGenerator> readCausalGenerator(Value v) {
   auto op = v.getDefiningOp<linalg::LinalgOp>();
   if (!op || !isElementwise(op) || op.getNumLoops() < 2)
     return std::nullopt;
-  for (OpOperand *input : op.getDpsInputOperands())
-    if (op.payloadUsesValueFromOperand(input))
-      return std::nullopt;
   int64_t rank = op.getNumLoops();
   bool unitQuery = tensorType(v).getDimSize(rank - 2) == 1;
   Value yielded = yieldedValue(op);
   if (yielded.getType().isInteger(1)) {
-    auto cond = readCausalCond(yielded, rank - 2, rank - 1, unitQuery);
+    auto cond = readCausalCond(op, yielded, rank - 2, rank - 1, unitQuery);
     if (!cond)
       return std::nullopt;
     return CausalGenerator{false, cond->hiddenWhenTrue, cond->offset};
@@ -354,7 +378,7 @@ static std::optional<CausalGenerator> readCausalGenerator(Value v) {
   if (!select)
     return std::nullopt;
   auto cond =
-      readCausalCond(select.getCondition(), rank - 2, rank - 1, unitQuery);
+      readCausalCond(op, select.getCondition(), rank - 2, rank - 1, unitQuery);
   auto a = getBodyConstant(op, select.getTrueValue());
   auto b = getBodyConstant(op, select.getFalseValue());
   if (!cond || !a || !b)
@@ -503,7 +527,7 @@ private:
     };
     Value cond = select.getCondition();
     if (rank >= 2)
-      if (auto inlined = readCausalCond(cond, rank - 2, rank - 1,
+      if (auto inlined = readCausalCond(op, cond, rank - 2, rank - 1,
                                         type.getDimSize(rank - 2) == 1)) {
         if (!isCausal(inlined->hiddenWhenTrue, inlined->offset))
           return nullptr;

@@ -497,6 +497,48 @@ func.func @causal_generators(%s: tensor<1x2x8x8xf32>) -> (tensor<1x2x8x8xf32>, t
 // -----
 
 #id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#mask2 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+#rows = affine_map<(d0, d1) -> (d0)>
+#cols = affine_map<(d0, d1) -> (d1)>
+#gen = affine_map<(d0, d1) -> (d0, d1)>
+#iota = affine_map<(d0) -> (d0)>
+
+// torch.tril from iotas, as torch-mlir spells arange(N)[:, None] >=
+// arange(N)[None, :]: two 1-d index tensors compared in a broadcasting
+// generic.
+// CHECK-LABEL: func @causal_from_iota
+// CHECK-SAME: (%[[S:.*]]: tensor<1x2x8x8xf32>)
+// CHECK: %[[A:.*]] = attn.causal_mask %[[S]] : tensor<1x2x8x8xf32>
+// CHECK-NEXT: return %[[A]]
+func.func @causal_from_iota(%s: tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %ei = tensor.empty() : tensor<8xi64>
+  %arange = linalg.generic {indexing_maps = [#iota], iterator_types = ["parallel"]} outs(%ei : tensor<8xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<8xi64>
+  %eb = tensor.empty() : tensor<8x8xi1>
+  %tril = linalg.generic {indexing_maps = [#rows, #cols, #gen], iterator_types = ["parallel", "parallel"]}
+      ins(%arange, %arange : tensor<8xi64>, tensor<8xi64>) outs(%eb : tensor<8x8xi1>) {
+  ^bb0(%r: i64, %c: i64, %out: i1):
+    %keep = arith.cmpi sge, %r, %c : i64
+    linalg.yield %keep : i1
+  } -> tensor<8x8xi1>
+  %e = tensor.empty() : tensor<1x2x8x8xf32>
+  %a = linalg.generic {indexing_maps = [#id, #mask2, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %tril : tensor<1x2x8x8xf32>, tensor<8x8xi1>) outs(%e : tensor<1x2x8x8xf32>) {
+  ^bb0(%x: f32, %c: i1, %out: f32):
+    %r = arith.select %c, %x, %ninf : f32
+    linalg.yield %r : f32
+  } -> tensor<1x2x8x8xf32>
+  return %a : tensor<1x2x8x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 
 // Decode with a KV cache: one query (Nq = 1) sees all 16 keys, so the
 // causal boundary is j > i + 15 (Nkv - Nq).
