@@ -228,6 +228,23 @@ func.func @scales(%x: tensor<1x2x4x4xf32>) -> (tensor<1x2x4x4xf32>, tensor<1x2x4
 
 // -----
 
+// MLIR's linalg.elementwise spelling of a scale and a bias.
+// CHECK-LABEL: func @elementwise_op
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>, %[[B:.*]]: tensor<4x8xf32>)
+// CHECK: %[[S:.*]] = attn.scale %[[X]] by 5.000000e-01 : tensor<4x8xf32>
+// CHECK: %[[A:.*]] = attn.add %[[S]], %[[B]] : tensor<4x8xf32>, tensor<4x8xf32>
+// CHECK-NEXT: return %[[A]]
+func.func @elementwise_op(%x: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %half = arith.constant 0.5 : f32
+  %e = tensor.empty() : tensor<4x8xf32>
+  %f = linalg.fill ins(%half : f32) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %s = linalg.elementwise kind=#linalg.elementwise_kind<mul> ins(%x, %f : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %a = linalg.elementwise kind=#linalg.elementwise_kind<add> ins(%s, %b : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %a : tensor<4x8xf32>
+}
+
+// -----
+
 #id = affine_map<(d0, d1) -> (d0, d1)>
 
 // c / x is not a scale of x, and neither is x * y for a runtime y.
