@@ -949,10 +949,16 @@ public:
         return nullptr;
       if (type.getRank() == rank && type.getDimSize(dim) != 1)
         return nullptr;
-      // keepdim and non-keepdim rows convert into each other by reshapes.
-      if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
-              t.getDefiningOp()))
-        return readTensor(t.getDefiningOp()->getOperand(0), true, depth + 1);
+      // keepdim and non-keepdim rows convert into each other by reshapes
+      // that add or drop the unit dim `dim` and nothing else.
+      if (auto expand = t.getDefiningOp<tensor::ExpandShapeOp>())
+        return addsOrDropsDim(expand.getReassociationIndices())
+                   ? readTensor(expand.getSrc(), true, depth + 1)
+                   : nullptr;
+      if (auto collapse = t.getDefiningOp<tensor::CollapseShapeOp>())
+        return addsOrDropsDim(collapse.getReassociationIndices())
+                   ? readTensor(collapse.getSrc(), true, depth + 1)
+                   : nullptr;
     }
     auto op = t.getDefiningOp<linalg::LinalgOp>();
     if (!op || !op.hasPureTensorSemantics() || op->getNumResults() != 1 ||
@@ -1039,6 +1045,22 @@ private:
       return nullptr;
     SmNode *body = readBody(op, element, /*row=*/false, depth);
     return body ? make(kind, nullptr, {body}) : nullptr;
+  }
+
+  /// Whether a reshape between rank `rank` and `rank - 1` with these groups
+  /// (over the rank-`rank` side) only adds or drops dim `dim`.
+  bool addsOrDropsDim(ArrayRef<ReassociationIndices> groups) const {
+    int64_t next = 0;
+    for (const ReassociationIndices &group : groups) {
+      SmallVector<int64_t> kept;
+      for (int64_t d : group)
+        if (d != dim)
+          kept.push_back(d);
+      if (kept.size() != 1 || kept[0] != next + (next >= dim ? 1 : 0))
+        return false;
+      ++next;
+    }
+    return next == rank - 1;
   }
 
   /// Whether `map` reads a row from the full loop space: it drops `dim` or
