@@ -368,7 +368,8 @@ private:
     std::string s;
     llvm::raw_string_ostream os(s);
     os << op->getName();
-    if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc()))
+    // Frameworks wrap file locations in name and fused locations.
+    if (auto loc = LocationAttr(op->getLoc()).findInstanceOf<FileLineColLoc>())
       os << " at " << llvm::sys::path::filename(loc.getFilename().getValue())
          << ":" << loc.getLine() << ":" << loc.getColumn();
     return s;
