@@ -733,20 +733,29 @@ struct RaiseContraction : OpInterfaceRewritePattern<linalg::LinalgOp> {
     if (rank < 2 || static_cast<int64_t>(lhsDims.size()) != rank ||
         static_cast<int64_t>(rhsDims.size()) != rank)
       return failure();
-    int64_t m = outDims[rank - 2], n = outDims[rank - 1];
-    SmallVector<int64_t> batch(outDims.begin(), outDims.end() - 2);
-    int64_t k = -1;
+    // m and n are read by one operand each, the batch dims by both, k by
+    // both but not the result; the result may list them in any order.
+    int64_t m = -1, n = -1, k = -1;
+    SmallVector<int64_t> batch;
+    for (int64_t d : outDims) {
+      bool inLhs = llvm::is_contained(lhsDims, d);
+      bool inRhs = llvm::is_contained(rhsDims, d);
+      if (inLhs && inRhs)
+        batch.push_back(d);
+      else if (inLhs && m < 0)
+        m = d;
+      else if (inRhs && n < 0)
+        n = d;
+      else
+        return failure();
+    }
     for (int64_t d : lhsDims)
       if (!llvm::is_contained(outDims, d))
         k = d;
-    if (k < 0 || !llvm::is_contained(rhsDims, k) ||
-        !llvm::is_contained(lhsDims, m) || llvm::is_contained(rhsDims, m) ||
-        !llvm::is_contained(rhsDims, n) || llvm::is_contained(lhsDims, n) ||
+    if (m < 0 || n < 0 || k < 0 || !llvm::is_contained(rhsDims, k) ||
+        static_cast<int64_t>(batch.size()) != rank - 2 ||
         op.getIteratorTypesArray()[k] != utils::IteratorType::reduction)
       return failure();
-    for (int64_t b : batch)
-      if (!llvm::is_contained(lhsDims, b) || !llvm::is_contained(rhsDims, b))
-        return failure();
 
     Location loc = op.getLoc();
     // Brings an operand to the dim order `order` (loop dims).
@@ -773,10 +782,18 @@ struct RaiseContraction : OpInterfaceRewritePattern<linalg::LinalgOp> {
     bool transposeB = !llvm::equal(rhsDims, plainOrder);
     Value newRhs =
         permuteTo(rhs->get(), rhsDims, transposeB ? transOrder : plainOrder);
-    auto matmul =
-        MatmulOp::create(rewriter, loc, resultType, newLhs, newRhs,
-                         transposeB ? rewriter.getUnitAttr() : UnitAttr());
-    rewriter.replaceOp(op, matmul.getResult());
+    // The product comes out as [batch..., m, n]; a result in another order
+    // (an einsum writing BSHD directly) is a transpose of it.
+    SmallVector<int64_t> productOrder(batch);
+    productOrder.append({m, n});
+    SmallVector<int64_t> productShape;
+    for (int64_t d : productOrder)
+      productShape.push_back(
+          resultType.getDimSize(llvm::find(outDims, d) - outDims.begin()));
+    Value product = MatmulOp::create(
+        rewriter, loc, resultType.clone(productShape), newLhs, newRhs,
+        transposeB ? rewriter.getUnitAttr() : UnitAttr());
+    rewriter.replaceOp(op, permuteTo(product, productOrder, outDims));
     return success();
   }
 
