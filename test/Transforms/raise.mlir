@@ -154,6 +154,29 @@ func.func @negative_contraction_body(%a: tensor<16x64xf32>, %b: tensor<64x32xf32
 
 // -----
 
+// Two row dims read by the lhs only (a matmul of a 3-d lhs against a 2-d
+// rhs) have no attn.matmul form without a reshape: left alone.
+// CHECK-LABEL: func @negative_contraction_two_row_dims
+// CHECK: linalg.generic
+// CHECK-NOT: attn.matmul
+func.func @negative_contraction_two_row_dims(%a: tensor<2x16x64xf32>, %b: tensor<64x32xf32>) -> tensor<2x16x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x16x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  %m = linalg.generic {indexing_maps = [
+      affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>],
+      iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x16x64xf32>, tensor<64x32xf32>) outs(%f : tensor<2x16x32xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<2x16x32xf32>
+  return %m : tensor<2x16x32xf32>
+}
+
+// -----
+
 // linalg.transpose and a permuting copy generic are attn.transpose.
 // CHECK-LABEL: func @transposes
 // CHECK-SAME: (%[[X:.*]]: tensor<2x16x8x64xf32>)
