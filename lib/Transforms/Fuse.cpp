@@ -509,10 +509,9 @@ struct AttnFusePass : mlir::attn::impl::AttnFuseBase<AttnFusePass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateAttnFusionPatterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns)))) {
-      signalPassFailure();
-      return;
-    }
+    // Every rewrite leaves valid IR, so running out of iterations only
+    // means less was fused; the remarks below still say what was not.
+    (void)applyPatternsGreedily(getOperation(), std::move(patterns));
     if (!remarks)
       return;
     getOperation()->walk([](SoftmaxOp softmax) {

@@ -1252,8 +1252,9 @@ struct AttnRaisePass : mlir::attn::impl::AttnRaiseBase<AttnRaisePass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateAttnRaisePatterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
-      signalPassFailure();
+    // Every rewrite leaves valid IR, so running out of iterations (as
+    // upstream's canonicalizer treats it) only means less was raised.
+    (void)applyPatternsGreedily(getOperation(), std::move(patterns));
   }
 };
 } // namespace
