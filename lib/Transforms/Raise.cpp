@@ -17,7 +17,9 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -534,44 +536,90 @@ private:
         Value x = raise(xArm);
         return x ? make<CausalMaskOp>(x) : nullptr;
       }
-    OpOperand *mask = inputOf(op, cond);
-    if (!mask || !isa<RankedTensorType>(mask->get().getType()))
+    // A boolean mask: an i1 input, or a condition computed element-wise
+    // from one input (`mask != 0` on an integer mask, fused into the body).
+    SmallVector<Operation *> condOps;
+    OpOperand *mask = nullptr;
+    llvm::SmallPtrSet<Operation *, 8> visited;
+    if (!collectCondition(cond, mask, condOps, visited) || !mask ||
+        !isa<RankedTensorType>(mask->get().getType()))
       return nullptr;
-    if (auto gen = readCausalOperand(op, mask); gen && !gen->isBias) {
-      if (!isCausal(gen->hiddenWhenTrue, gen->offset))
-        return nullptr;
-      Value x = raise(xArm);
-      return x ? make<CausalMaskOp>(x) : nullptr;
-    }
-    Value aligned = align(mask);
-    if (!aligned)
+    if (condOps.empty())
+      if (auto gen = readCausalOperand(op, mask); gen && !gen->isBias) {
+        if (!isCausal(gen->hiddenWhenTrue, gen->offset))
+          return nullptr;
+        Value x = raise(xArm);
+        return x ? make<CausalMaskOp>(x) : nullptr;
+      }
+    AffineMap map = op.getMatchingIndexingMap(mask);
+    if (!alignBroadcastOperand(nullptr, loc, mask->get(), map))
       return nullptr;
     Value x = raise(xArm);
-    if (!x)
-      return nullptr;
+    if (!x || !rewriter)
+      return x;
     // attn.mask keeps x where the mask is true; masked_fill(m, -inf) keeps
     // it where m is false, so it gets the negated mask.
-    if (!xWhenTrue && rewriter)
-      aligned = negate(aligned);
-    return make<MaskOp>(x, aligned);
+    Value boolMask = mask->get();
+    if (!condOps.empty() || !xWhenTrue)
+      boolMask = materializeCondition(mask, condOps, cond, !xWhenTrue);
+    return MaskOp::create(*rewriter, loc, x,
+                          alignBroadcastOperand(rewriter, loc, boolMask, map));
   }
 
-  /// The logical not of boolean tensor `mask`, as a linalg.generic.
-  Value negate(Value mask) {
-    auto type = tensorType(mask);
+  /// Collects, in order, the pure arith ops of the body that compute `v`
+  /// from a single input (set in `source`) and constants.
+  bool collectCondition(Value v, OpOperand *&source,
+                        SmallVectorImpl<Operation *> &ops,
+                        llvm::SmallPtrSetImpl<Operation *> &visited) {
+    if (OpOperand *input = inputOf(op, v)) {
+      if (source && source != input)
+        return false;
+      source = input;
+      return true;
+    }
+    Operation *def = v.getDefiningOp();
+    if (!def)
+      return false;
+    if (def->getBlock() != op.getBlock())
+      return matchPattern(v, m_Constant());
+    if (!isa<arith::ArithDialect>(def->getDialect()) || !isPure(def))
+      return false;
+    if (!visited.insert(def).second)
+      return true;
+    for (Value operand : def->getOperands())
+      if (!collectCondition(operand, source, ops, visited))
+        return false;
+    ops.push_back(def);
+    return true;
+  }
+
+  /// The i1 tensor of `cond` (computed by `ops` from `source`'s elements),
+  /// negated if asked, as a linalg.generic over `source`'s shape.
+  Value materializeCondition(OpOperand *source, ArrayRef<Operation *> ops,
+                             Value cond, bool negate) {
+    Value input = source->get();
+    auto type = tensorType(input);
     Value init = tensor::EmptyOp::create(
-        *rewriter, loc, tensor::getMixedSizes(*rewriter, loc, mask),
-        type.getElementType());
+        *rewriter, loc, tensor::getMixedSizes(*rewriter, loc, input),
+        rewriter->getI1Type());
     AffineMap id = rewriter->getMultiDimIdentityMap(type.getRank());
     SmallVector<utils::IteratorType> iterators(type.getRank(),
                                                utils::IteratorType::parallel);
+    Value arg = op.getMatchingBlockArgument(source);
     auto generic = linalg::GenericOp::create(
-        *rewriter, loc, TypeRange{type}, ValueRange{mask}, ValueRange{init},
-        ArrayRef<AffineMap>{id, id}, iterators,
-        [](OpBuilder &b, Location l, ValueRange args) {
-          Value one = arith::ConstantOp::create(b, l, b.getBoolAttr(true));
-          Value negated = arith::XOrIOp::create(b, l, args[0], one);
-          linalg::YieldOp::create(b, l, negated);
+        *rewriter, loc, TypeRange{init.getType()}, ValueRange{input},
+        ValueRange{init}, ArrayRef<AffineMap>{id, id}, iterators,
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          IRMapping mapping;
+          mapping.map(arg, args[0]);
+          for (Operation *condOp : ops)
+            b.clone(*condOp, mapping);
+          Value result = mapping.lookupOrDefault(cond);
+          if (negate)
+            result = arith::XOrIOp::create(
+                b, l, result,
+                arith::ConstantOp::create(b, l, b.getBoolAttr(true)));
+          linalg::YieldOp::create(b, l, result);
         });
     return generic->getResult(0);
   }

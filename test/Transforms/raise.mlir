@@ -402,10 +402,10 @@ func.func @negative_mask_value(%s: tensor<4x4xf32>, %m: tensor<4x4xi1>) -> tenso
 // masked_fill(m, -inf) hides where m is true: attn.mask of the negated mask.
 // CHECK-LABEL: func @masked_fill
 // CHECK-SAME: (%[[S:.*]]: tensor<4x4xf32>, %[[M:.*]]: tensor<4xi1>)
-// CHECK: %[[E:.*]] = tensor.expand_shape %[[M]] {{\[}}[0, 1]] {{.*}} into tensor<1x4xi1>
-// CHECK: %[[N:.*]] = linalg.generic {{.*}} ins(%[[E]] : tensor<1x4xi1>)
+// CHECK: %[[N:.*]] = linalg.generic {{.*}} ins(%[[M]] : tensor<4xi1>)
 // CHECK: arith.xori
-// CHECK: %[[A:.*]] = attn.mask %[[S]], %[[N]] : tensor<4x4xf32>, tensor<1x4xi1>
+// CHECK: %[[E:.*]] = tensor.expand_shape %[[N]] {{\[}}[0, 1]] {{.*}} into tensor<1x4xi1>
+// CHECK: %[[A:.*]] = attn.mask %[[S]], %[[E]] : tensor<4x4xf32>, tensor<1x4xi1>
 // CHECK: return %[[A]]
 func.func @masked_fill(%s: tensor<4x4xf32>, %m: tensor<4xi1>) -> tensor<4x4xf32> {
   %ninf = arith.constant 0xFF800000 : f32
@@ -414,6 +414,57 @@ func.func @masked_fill(%s: tensor<4x4xf32>, %m: tensor<4xi1>) -> tensor<4x4xf32>
       ins(%m, %s : tensor<4xi1>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
   ^bb0(%c: i1, %x: f32, %out: f32):
     %r = arith.select %c, %ninf, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<4x4xf32>
+  return %a : tensor<4x4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#pad = affine_map<(d0, d1, d2, d3) -> (d0, d3)>
+
+// Hugging Face's integer padding mask compared in the masking generic
+// itself (masked_fill(mask == 0, -inf) after elementwise fusion): the
+// comparison moves into its own generic over the mask, negated.
+// CHECK-LABEL: func @int_mask_in_body
+// CHECK-SAME: (%[[S:.*]]: tensor<2x4x8x8xf32>, %[[M:.*]]: tensor<2x8xi64>)
+// CHECK: %[[B:.*]] = linalg.generic {{.*}} ins(%[[M]] : tensor<2x8xi64>) outs(%{{.*}} : tensor<2x8xi1>)
+// CHECK: arith.cmpi eq
+// CHECK: arith.xori
+// CHECK: %[[E:.*]] = tensor.expand_shape %[[B]] {{\[}}[0], [1, 2, 3]] {{.*}} into tensor<2x1x1x8xi1>
+// CHECK: %[[A:.*]] = attn.mask %[[S]], %[[E]] : tensor<2x4x8x8xf32>, tensor<2x1x1x8xi1>
+// CHECK-NEXT: return %[[A]]
+func.func @int_mask_in_body(%s: tensor<2x4x8x8xf32>, %m: tensor<2x8xi64>) -> tensor<2x4x8x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<2x4x8x8xf32>
+  %a = linalg.generic {indexing_maps = [#id, #pad, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %m : tensor<2x4x8x8xf32>, tensor<2x8xi64>) outs(%e : tensor<2x4x8x8xf32>) {
+  ^bb0(%x: f32, %mi: i64, %out: f32):
+    %zero = arith.constant 0 : i64
+    %pad = arith.cmpi eq, %mi, %zero : i64
+    %r = arith.select %pad, %ninf, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x8x8xf32>
+  return %a : tensor<2x4x8x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// A condition that mixes the scores into it is no mask: left alone.
+// CHECK-LABEL: func @negative_condition_on_scores
+// CHECK: linalg.generic
+// CHECK-NOT: attn.mask
+func.func @negative_condition_on_scores(%s: tensor<4x4xf32>, %m: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<4x4xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s, %m : tensor<4x4xf32>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %keep = arith.cmpf olt, %x, %y : f32
+    %r = arith.select %keep, %x, %ninf : f32
     linalg.yield %r : f32
   } -> tensor<4x4xf32>
   return %a : tensor<4x4xf32>
