@@ -73,3 +73,26 @@ func.func @tosa_bshd_masked_f16(%q: tensor<2x16x4x64xf16>, %k: tensor<2x16x4x64x
   %ot = tosa.transpose %o4 {perms = array<i32: 0, 2, 1, 3>} : (tensor<2x4x16x64xf16>) -> tensor<2x16x4x64xf16>
   return %ot : tensor<2x16x4x64xf16>
 }
+
+// -----
+
+// A TOSA softmax over the query axis (axis 1) is raised but is no
+// attention over the keys.
+// CHECK-LABEL: func @negative_tosa_softmax_over_queries
+// CHECK: attn.softmax %{{.*}} dim 1
+// CHECK-NOT: attn.flash_attention
+func.func @negative_tosa_softmax_over_queries(%q: tensor<8x16x64xf32>, %k: tensor<8x16x64xf32>, %v: tensor<8x16x64xf32>) -> tensor<8x16x64xf32> {
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %kt = tosa.transpose %k {perms = array<i32: 0, 2, 1>} : (tensor<8x16x64xf32>) -> tensor<8x64x16xf32>
+  %s = tosa.matmul %q, %kt, %zp, %zp : (tensor<8x16x64xf32>, tensor<8x64x16xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<8x16x16xf32>
+  %mx = tosa.reduce_max %s {axis = 1 : i32} : (tensor<8x16x16xf32>) -> tensor<8x1x16xf32>
+  %d = tosa.sub %s, %mx : (tensor<8x16x16xf32>, tensor<8x1x16xf32>) -> tensor<8x16x16xf32>
+  %e = tosa.exp %d : (tensor<8x16x16xf32>) -> tensor<8x16x16xf32>
+  %sm = tosa.reduce_sum %e {axis = 1 : i32} : (tensor<8x16x16xf32>) -> tensor<8x1x16xf32>
+  %r = tosa.reciprocal %sm : (tensor<8x1x16xf32>) -> tensor<8x1x16xf32>
+  // expected-remark @below {{attention not fused: softmax is over dim 1, not the key dim 2}}
+  %p = tosa.mul %e, %r, %shift : (tensor<8x16x16xf32>, tensor<8x1x16xf32>, tensor<1xi8>) -> tensor<8x16x16xf32>
+  %o = tosa.matmul %p, %v, %zp, %zp : (tensor<8x16x16xf32>, tensor<8x16x64xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<8x16x64xf32>
+  return %o : tensor<8x16x64xf32>
+}

@@ -39,10 +39,15 @@ def AttnRaise : Pass<"attn-raise"> {
       generics, `linalg.reduce` or reduction generics) -> `attn.softmax`;
     - float up/down casts -> `attn.cast`.
 
-    TOSA input goes through the `attn-raise-tosa` pipeline, which runs
-    upstream's TOSA-to-linalg conversions first and then this pass.
+    A generic whose body composes several of these (a scale and a causal
+    mask, as elementwise fusion leaves them) becomes the sequence of attn
+    ops, or stays whole. TOSA input goes through the `attn-raise-tosa`
+    pipeline, which runs upstream's TOSA-to-linalg conversions first and
+    then this pass. docs/fusion.md has the table of spellings.
   }];
   let dependentDialects = ["mlir::attn::AttnDialect",
+                           "mlir::arith::ArithDialect",
+                           "mlir::linalg::LinalgDialect",
                            "mlir::tensor::TensorDialect"];
 }
 
@@ -56,7 +61,9 @@ def AttnFuse : Pass<"attn-fuse"> {
     composed `scale`, `causal` and `mask` set. Scales on Q or K are composed
     into the op's scale, `attn.expand_heads` on K and V becomes native GQA,
     and casts around the softmax are absorbed (the op keeps its statistics
-    in f32). Chains of rank 2 or 3 get leading unit dims.
+    in f32). Chains of rank 2 or 3 get leading unit dims, or, when Q, K and
+    V are `[B*H, N, d]` collapses of `[B, H, N, d]` tensors, the op reads
+    those.
 
     The chain is left alone when the scores or probabilities have another
     user, the softmax is not over the key dim, the shapes disagree, an op
