@@ -9,8 +9,10 @@
 #include "attn/Analysis/GpuSpec.h"
 #include "attn/Analysis/TrafficAnalysis.h"
 #include "attn/Analysis/TrafficReport.h"
+#include "attn/Transforms/Fusion.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -33,6 +35,7 @@ struct BoundTraffic {
   /// The analysis' own figures, or `rebound` when dims were bound.
   ArrayRef<FunctionTraffic> functions;
   std::vector<FunctionTraffic> rebound;
+  llvm::StringMap<int64_t> bindings;
 };
 } // namespace
 
@@ -67,13 +70,45 @@ bindTraffic(ModuleOp module, const TrafficAnalysis &analysis, StringRef gpuName,
   }
   if (failed(checkOverflow(analysis.getFunctions())))
     return std::nullopt;
-  BoundTraffic result{*gpu, analysis.getFunctions(), {}};
+  BoundTraffic result{*gpu, analysis.getFunctions(), {}, bindings};
   if (!bindings.empty()) {
     result.rebound = analysis.bind(bindings);
     if (failed(checkOverflow(result.rebound)))
       return std::nullopt;
   }
   return result;
+}
+
+/// Runs attn-raise and attn-fuse on a copy of `func` and costs the result;
+/// nothing when the fusion finds no attention chain there.
+static std::optional<FusionPreview>
+previewFusion(Operation *func, const llvm::StringMap<int64_t> &bindings) {
+  auto countFused = [](Operation *op) {
+    unsigned count = 0;
+    op->walk([&](FlashAttentionOp) { ++count; });
+    return count;
+  };
+  // Patterns may look at the function's parent, so the copy lives in a
+  // module of its own.
+  OwningOpRef<ModuleOp> scratch = ModuleOp::create(func->getLoc());
+  Operation *copy = func->clone();
+  scratch->push_back(copy);
+  unsigned before = countFused(copy);
+  MLIRContext *context = func->getContext();
+  RewritePatternSet raise(context), fuse(context);
+  populateAttnRaisePatterns(raise);
+  populateAttnFusionPatterns(fuse);
+  // Running out of iterations leaves valid IR with less fused, which the
+  // preview then reports as it is.
+  (void)applyPatternsGreedily(copy, std::move(raise));
+  (void)applyPatternsGreedily(copy, std::move(fuse));
+  unsigned after = countFused(copy);
+  if (after <= before)
+    return std::nullopt;
+  FunctionTraffic fused =
+      computeFunctionTraffic(cast<FunctionOpInterface>(copy), bindings);
+  return FusionPreview{after - before, fused.flops,
+                       fused.bytesRead + fused.bytesWritten};
 }
 
 namespace {
@@ -100,8 +135,11 @@ struct TrafficReportPass
     std::string text;
     llvm::raw_string_ostream os(text);
     if (format == "table") {
+      SmallVector<std::optional<FusionPreview>> previews;
+      for (const FunctionTraffic &function : traffic->functions)
+        previews.push_back(previewFusion(function.func, traffic->bindings));
       printTrafficTable(os, traffic->functions, analysis.getFunctions(),
-                        traffic->gpu);
+                        traffic->gpu, previews);
     } else if (format == "json") {
       printTrafficJson(os, traffic->functions, analysis.getFunctions(),
                        traffic->gpu);

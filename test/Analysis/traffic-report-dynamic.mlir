@@ -16,6 +16,8 @@
 // FORMULA-NEXT: 3 attn.matmul 2*N^2*d 0 2*N^2 + 2*N*d 2*N*d - 295.22 -
 // FORMULA-NEXT: total 4*N^2*d + 4*N^2 N^2 4*N^2 + 6*N*d 4*N^2 + 2*N*d -
 // FORMULA-NEXT: bytes moved: 8*N^2 + 8*N*d
+// Fusing the chain leaves only the compulsory 8Nd.
+// FORMULA-NEXT: after attn-raise + attn-fuse (1 chain fused): 8*N*d bytes moved
 // JSON-LABEL: "name": "chain",
 // JSON: "op": "attn.matmul",
 // JSON: "flops": null,

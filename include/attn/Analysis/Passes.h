@@ -7,6 +7,10 @@
 #ifndef ATTN_ANALYSIS_PASSES_H
 #define ATTN_ANALYSIS_PASSES_H
 
+#include "attn/Dialect/Attn/IR/AttnDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 

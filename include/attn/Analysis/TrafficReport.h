@@ -53,10 +53,21 @@ bool parseBindings(ArrayRef<std::string> entries,
 /// 64-bit integers.
 LogicalResult checkOverflow(ArrayRef<FunctionTraffic> functions);
 
+/// What a function would cost once attn-raise and attn-fuse have run on it:
+/// the figures behind the table's fused-versus-unfused line.
+struct FusionPreview {
+  /// Attention chains the fusion turned into attn.flash_attention.
+  unsigned fusedChains = 0;
+  Poly flops, bytesMoved;
+};
+
 /// The human table: one row per op, a totals row per function, notes below.
 /// `symbolic` holds the same functions before binding, for the formulas.
+/// `previews`, when given, holds one entry per function: the cost after
+/// fusion, for functions where fusion found an attention chain.
 void printTrafficTable(raw_ostream &os, ArrayRef<FunctionTraffic> functions,
-                       ArrayRef<FunctionTraffic> symbolic, const GpuSpec &gpu);
+                       ArrayRef<FunctionTraffic> symbolic, const GpuSpec &gpu,
+                       ArrayRef<std::optional<FusionPreview>> previews = {});
 
 /// One function entry of the JSON schema (docs/analysis.md).
 void writeFunctionJson(llvm::json::OStream &json,
