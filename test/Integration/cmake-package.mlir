@@ -8,6 +8,7 @@
 // RUN: FileCheck %s --check-prefix=CONFIG --input-file=%t/configure.log
 // RUN: cmake --build %t/build > %t/build.log
 // RUN: %t/build/attn-downstream %s | FileCheck %s
+// RUN: %t/build/attn-downstream-c | FileCheck %s --check-prefix=CAPI
 
 // The installed plugins load into Debian's mlir-opt from the prefix.
 // RUN: mlir-opt %s --load-dialect-plugin=%t/prefix/lib/AttnDialectPlugin.so \
@@ -24,12 +25,14 @@
 // RUN: not cmake -S %t -B %t/build-bad -DCMAKE_PREFIX_PATH=%t/prefix > %t/bad.log 2>&1
 // RUN: FileCheck %s --check-prefix=BADVERSION --input-file=%t/bad.log
 
-// CONFIG: AttnOpt 0.1.0: {{.*}}AttnDialect;AttnInitAll
+// CONFIG: AttnOpt 0.1.0: {{.*}}AttnDialect;AttnInitAll;AttnCAPI
 
 // PLUGIN-LABEL: func.func @canonicalized
 // PLUGIN: attn.transpose
 // PLUGIN: attn.transpose
 // PLUGIN: attn.softmax
+
+// CAPI: loaded dialect attn, attn.flash_attention registered: 1
 
 // TD: # 'attn' Dialect
 
