@@ -1,7 +1,7 @@
 /*===- attn-downstream-c.c - a C client of the installed package ----------===*\
 |*                                                                            *|
 |* Part of attn-opt. Built by test/Integration/cmake-package.mlir against the *|
-|* installed AttnOpt package: links AttnOpt::AttnCAPI only and loads the     *|
+|* installed AttnOpt package: links AttnOpt::AttnCAPI only and loads the      *|
 |* attn dialect into a context through it.                                    *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
