@@ -6,11 +6,14 @@
 
 #include "attn/InitAll.h"
 
+#include "attn/Analysis/Passes.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
+#include "attn/Interfaces/TrafficOpInterface.h"
 #include "mlir/IR/DialectRegistry.h"
 
 void mlir::attn::registerAllDialects(DialectRegistry &registry) {
   registry.insert<AttnDialect>();
+  registerTrafficExternalModels(registry);
 }
 
-void mlir::attn::registerAllPasses() {}
+void mlir::attn::registerAllPasses() { registerAnalysisPasses(); }

@@ -25,6 +25,7 @@ config.substitutions.append(("%mlir_tblgen", config.mlir_tblgen))
 
 tool_dirs = [config.attn_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["attn-opt"], tool_dirs)
+llvm_config.add_tool_substitutions(["attn-roofline"], tool_dirs)
 # Plugin tests run Debian's own mlir-opt, never attn-opt, and load the
 # libraries the build puts in lib/.
 llvm_config.add_tool_substitutions(["mlir-opt"], [config.llvm_tools_dir])
