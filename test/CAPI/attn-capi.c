@@ -5,9 +5,12 @@
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
-/* RUN: attn-capi-test 2>&1 | FileCheck %s
- */
+// RUN: attn-capi-test 2>&1 | FileCheck %s
 
+// `attn-capi-test report FILE GPU` prints the traffic report of FILE instead;
+// test/CAPI/traffic-report.mlir compares it with --attn-traffic-report's.
+
+#include "attn-c/Analysis.h"
 #include "attn-c/Dialects.h"
 #include "attn-c/Passes.h"
 
@@ -19,7 +22,6 @@
 #include "mlir-c/Transforms.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 static const char *const kAttention =
@@ -148,28 +150,99 @@ static int testBadPipeline(void) {
   return 0;
 }
 
-int main(void) {
+/* The traffic report of one attention head as three kernels, N = 256,
+ * d = 64 in f16: 8N² + 8Nd = 655360 bytes move in all. */
+static const char *const kChain =
+    "func.func @chain(%q: tensor<1x1x256x64xf16>, %k: tensor<1x1x256x64xf16>,\n"
+    "                 %v: tensor<1x1x256x64xf16>) -> tensor<1x1x256x64xf16> {\n"
+    "  %s = attn.matmul %q, %k transpose_b : tensor<1x1x256x64xf16>, "
+    "tensor<1x1x256x64xf16> -> tensor<1x1x256x256xf16>\n"
+    "  %p = attn.softmax %s dim 3 : tensor<1x1x256x256xf16>\n"
+    "  %o = attn.matmul %p, %v : tensor<1x1x256x256xf16>, "
+    "tensor<1x1x256x64xf16> -> tensor<1x1x256x64xf16>\n"
+    "  return %o : tensor<1x1x256x64xf16>\n"
+    "}\n";
+
+static int testTrafficReport(void) {
+  printf("TEST: traffic report\n");
+  MlirContext ctx = createContext();
+  MlirModule module =
+      mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(kChain));
+  if (mlirModuleIsNull(module)) {
+    mlirContextDestroy(ctx);
+    return 1;
+  }
+  MlirOperation op = mlirModuleGetOperation(module);
+  MlirLogicalResult result = mlirAttnTrafficReportJson(
+      op, mlirStringRefCreateFromCString("h100"), printToFile, stdout);
+  printf("report: %d\n", mlirLogicalResultIsSuccess(result));
+
+  /* An unknown GPU is a failure with a diagnostic; the callback is not
+   * called. */
+  result = mlirAttnTrafficReportJson(op, mlirStringRefCreateFromCString("b200"),
+                                     printToFile, stdout);
+  printf("unknown gpu: %d\n", mlirLogicalResultIsSuccess(result));
+  mlirModuleDestroy(module);
+  mlirContextDestroy(ctx);
+  return 0;
+}
+
+/* Prints the report of the module in `path` on `gpu`. */
+static int printReport(const char *path, const char *gpu) {
+  MlirContext ctx = createContext();
+  MlirModule module =
+      mlirModuleCreateParseFromFile(ctx, mlirStringRefCreateFromCString(path));
+  int status = 1;
+  if (!mlirModuleIsNull(module)) {
+    if (mlirLogicalResultIsSuccess(mlirAttnTrafficReportJson(
+            mlirModuleGetOperation(module), mlirStringRefCreateFromCString(gpu),
+            printToFile, stdout)))
+      status = 0;
+    mlirModuleDestroy(module);
+  }
+  mlirContextDestroy(ctx);
+  return status;
+}
+
+int main(int argc, char **argv) {
+  if (argc == 4 && strcmp(argv[1], "report") == 0)
+    return printReport(argv[2], argv[3]);
+  if (argc != 1) {
+    fprintf(stderr, "usage: attn-capi-test [report FILE GPU]\n");
+    return 2;
+  }
   if (testDialectHandle() || testUnregistered() || testPipeline() ||
-      testBadPipeline())
+      testBadPipeline() || testTrafficReport())
     return 1;
   return 0;
 }
 
-/* CHECK-LABEL: TEST: dialect handle
- * CHECK: namespace: attn
- * CHECK: loaded: 1
- *
- * CHECK-LABEL: TEST: unregistered
- * CHECK: diagnostic: Dialect `attn' not found for custom op 'attn.transpose'
- * CHECK: parsed: 0
- *
- * CHECK-LABEL: TEST: pipeline
- * CHECK: verified: 1
- * CHECK: func.func @cancel(%[[X:.*]]: tensor<2x16x4x8xf32>)
- * CHECK-NEXT: %[[P:.*]] = attn.softmax %[[X]] dim 3 : tensor<2x16x4x8xf32>
- * CHECK-NEXT: return %[[P]]
- *
- * CHECK-LABEL: TEST: bad pipeline
- * CHECK: 'attn-no-such-pass' does not refer to a registered pass or pass
- * pipeline CHECK: added: 0
- */
+// CHECK-LABEL: TEST: dialect handle
+// CHECK: namespace: attn
+// CHECK: loaded: 1
+
+// CHECK-LABEL: TEST: unregistered
+// CHECK: diagnostic: Dialect `attn' not found for custom op 'attn.transpose'
+// CHECK: parsed: 0
+
+// CHECK-LABEL: TEST: pipeline
+// CHECK: verified: 1
+// CHECK: func.func @cancel(%[[X:.*]]: tensor<2x16x4x8xf32>)
+// CHECK-NEXT: %[[P:.*]] = attn.softmax %[[X]] dim 3 : tensor<2x16x4x8xf32>
+// CHECK-NEXT: return %[[P]]
+
+// CHECK-LABEL: TEST: bad pipeline
+// CHECK: 'attn-no-such-pass' does not refer to a registered pass
+// CHECK: added: 0
+
+// CHECK-LABEL: TEST: traffic report
+// CHECK: "name": "h100"
+// CHECK: "name": "chain"
+// CHECK: "total": {
+// CHECK-NEXT: "flops": 17039360,
+// CHECK-NEXT: "transcendentals": 65536,
+// CHECK-NEXT: "bytes_read": 360448,
+// CHECK-NEXT: "bytes_written": 294912,
+// CHECK: report: 1
+// CHECK-NEXT: diagnostic: unknown gpu 'b200'
+// CHECK-NEXT: unknown gpu: 0
