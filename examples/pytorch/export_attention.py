@@ -189,10 +189,11 @@ def main():
         sys.exit("export_attention.py: attn-opt not found; pass --attn-opt")
     for p in paths:
         print(f"== {os.path.basename(p)}", flush=True)
-        subprocess.run(
-            [attn_opt, p, "--attn-raise", "--attn-fuse", "--attn-traffic-report"],
-            check=True,
+        run = subprocess.run(
+            [attn_opt, p, "--attn-raise", "--attn-fuse", "--attn-traffic-report"]
         )
+        if run.returncode != 0:
+            sys.exit(f"export_attention.py: attn-opt failed on {p}")
 
 
 if __name__ == "__main__":
