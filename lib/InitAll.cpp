@@ -9,6 +9,7 @@
 #include "attn/Analysis/Passes.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
 #include "attn/Interfaces/TrafficOpInterface.h"
+#include "attn/Transforms/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
 
 void mlir::attn::registerAllDialects(DialectRegistry &registry) {
@@ -16,4 +17,8 @@ void mlir::attn::registerAllDialects(DialectRegistry &registry) {
   registerTrafficExternalModels(registry);
 }
 
-void mlir::attn::registerAllPasses() { registerAnalysisPasses(); }
+void mlir::attn::registerAllPasses() {
+  registerAnalysisPasses();
+  registerAttnTransformsPasses();
+  registerAttnRaiseTosaPipeline();
+}

@@ -1,0 +1,78 @@
+//===- Fusion.h - raising and fusing attention ------------------*- C++ -*-===//
+//
+// Part of attn-opt. The patterns behind attn-raise and attn-fuse, and the
+// attention chain matcher, for compilers that want to reuse them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_TRANSFORMS_FUSION_H
+#define ATTN_TRANSFORMS_FUSION_H
+
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <string>
+
+namespace mlir {
+class RewritePatternSet;
+
+namespace attn {
+
+/// Adds the patterns that rewrite linalg (and tensor reshape) spellings of
+/// attention pieces into attn ops: matmuls, transposes, head repeats, scales,
+/// masks, softmax and casts. Each fires only where the semantics match.
+void populateAttnRaisePatterns(RewritePatternSet &patterns);
+
+/// Adds the pattern that replaces every matching attention chain (anchored at
+/// its attn.softmax) by one attn.flash_attention.
+void populateAttnFusionPatterns(RewritePatternSet &patterns);
+
+/// Adds the layout patterns both passes use: transposes compose, and a
+/// matmul whose rhs is transposed over its last two dims reads it in place
+/// with `transpose_b` toggled.
+void populateAttnLayoutPatterns(RewritePatternSet &patterns);
+
+/// A canonical attention chain, read from its softmax: what
+/// attn.flash_attention needs, and the ops it replaces.
+struct AttentionChain {
+  /// Q, K, V as the fused op reads them ([..., H, N, d], rank 2 to 4; rank
+  /// below 4 gets leading unit dims when fused). K and V are taken from
+  /// below any attn.expand_heads, so their head count may be Hq / group.
+  Value query, key, value;
+  /// The float or boolean mask, or null. `maskScale` is the product of the
+  /// scales applied to the scores after a float mask was added; the mask
+  /// must be multiplied by it.
+  Value mask;
+  double maskScale = 1.0;
+  /// The composed scale of Q, K and the scores.
+  double scale = 1.0;
+  bool causal = false;
+  /// Whether V is given transposed ([..., dv, N]) to the output matmul.
+  bool valueTransposed = false;
+  /// Whether K is given transposed ([..., d, N]) to the scores matmul.
+  bool keyTransposed = false;
+  MatmulOp scores;
+  SoftmaxOp softmax;
+  MatmulOp output;
+  /// Every op from `scores` to `output`, in order; they have no other users
+  /// and die once `output` is replaced.
+  SmallVector<Operation *> chainOps;
+};
+
+/// Matches the attention chain through `softmax`. On failure, and when
+/// `whyNot` is given, writes the reason there in the form used by the
+/// attn-fuse remarks, e.g. "scores %4 has another user (func.return at
+/// attn.mlir:12:3)".
+FailureOr<AttentionChain> matchAttentionChain(SoftmaxOp softmax,
+                                              std::string *whyNot = nullptr);
+
+/// Builds the attn.flash_attention for `chain` at its output matmul and
+/// replaces that matmul's result; returns the new op.
+FlashAttentionOp rewriteAttentionChain(RewriterBase &rewriter,
+                                       const AttentionChain &chain);
+
+} // namespace attn
+} // namespace mlir
+
+#endif // ATTN_TRANSFORMS_FUSION_H

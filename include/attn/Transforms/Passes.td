@@ -1,0 +1,84 @@
+//===- Passes.td - attn transformation passes --------------*- tablegen -*-===//
+//
+// Part of attn-opt. The passes that rewrite attention graphs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_TRANSFORMS_PASSES_TD
+#define ATTN_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+//===----------------------------------------------------------------------===//
+// Fusion: raising framework IR to attn ops, and fusing attention chains
+//===----------------------------------------------------------------------===//
+
+def AttnRaise : Pass<"attn-raise"> {
+  let summary = "raise linalg attention building blocks to attn ops";
+  let description = [{
+    Rewrites the linalg ops (on tensors) that spell the pieces of an attention
+    into attn ops, where the semantics match exactly, and leaves everything
+    else untouched:
+
+    - contractions (`linalg.matmul`, `linalg.batch_matmul`, either with
+      `indexing_maps`, and `linalg.generic` whose maps and body are a batched
+      matmul accumulating into zeros) -> `attn.matmul`, with operands
+      transposed through their maps becoming `attn.transpose` or
+      `transpose_b`;
+    - permutations (`linalg.transpose`, copying generics with permuted maps)
+      -> `attn.transpose`;
+    - the GQA head repeat (broadcast of a new dim next to the heads, then
+      `tensor.collapse_shape`, or a broadcast of a unit heads dim)
+      -> `attn.expand_heads`;
+    - multiplication or division by a scalar constant -> `attn.scale`;
+    - additive bias -> `attn.add`; `select(mask, x, -inf or lowest)`
+      -> `attn.mask`; a causal mask computed from `linalg.index` comparisons,
+      inline or as a separate mask or bias tensor -> `attn.causal_mask`;
+    - `linalg.softmax` and the decomposed softmax (max-reduce, subtract, exp,
+      sum-reduce, divide or multiply by the reciprocal, in separate or merged
+      generics, `linalg.reduce` or reduction generics) -> `attn.softmax`;
+    - float up/down casts -> `attn.cast`.
+
+    A generic whose body composes several of these (a scale and a causal
+    mask, as elementwise fusion leaves them) becomes the sequence of attn
+    ops, or stays whole. TOSA input goes through the `attn-raise-tosa`
+    pipeline, which runs upstream's TOSA-to-linalg conversions first and
+    then this pass. docs/fusion.md has the table of spellings.
+  }];
+  let dependentDialects = ["mlir::attn::AttnDialect",
+                           "mlir::arith::ArithDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
+def AttnFuse : Pass<"attn-fuse"> {
+  let summary = "fuse Q·Kᵀ -> softmax -> ·V chains into attn.flash_attention";
+  let description = [{
+    Matches, from each `attn.softmax`, the canonical attention chain
+    `matmul(Q, Kᵀ)` -> scales -> at most one float or boolean mask and a
+    causal mask -> casts -> softmax over the key dim -> casts ->
+    `matmul(P, V)`, and replaces it by one `attn.flash_attention` with the
+    composed `scale`, `causal` and `mask` set. Scales on Q or K are composed
+    into the op's scale, `attn.expand_heads` on K and V becomes native GQA,
+    and casts around the softmax are absorbed (the op keeps its statistics
+    in f32). Chains of rank 2 or 3 get leading unit dims, or, when Q, K and
+    V are `[B*H, N, d]` collapses of `[B, H, N, d]` tensors, the op reads
+    those.
+
+    The chain is left alone when the scores or probabilities have another
+    user, the softmax is not over the key dim, the shapes disagree, an op
+    that is not a constant scale, mask or cast sits between the matmuls
+    (dropout, a runtime scale), or a mask depends on the scores. With
+    `remarks=true` every chain that stays unfused gets a remark with the
+    reason.
+  }];
+  let options = [
+    Option<"remarks", "remarks", "bool", /*default=*/"false",
+           "emit a remark with the reason for every attention chain that is "
+           "not fused">
+  ];
+  let dependentDialects = ["mlir::attn::AttnDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
+#endif // ATTN_TRANSFORMS_PASSES_TD

@@ -1,0 +1,1211 @@
+//===- Raise.cpp - raise linalg attention pieces to attn ops --------------===//
+//
+// Part of attn-opt. The attn-raise patterns: each recognizes one piece of an
+// attention graph as frameworks lower it to linalg on tensors and rewrites it
+// into the attn op with the same semantics.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Transforms/Fusion.h"
+#include "attn/Transforms/Passes.h"
+
+#include "mlir/Conversion/TosaToArith/TosaToArith.h"
+#include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
+#include "mlir/Conversion/TosaToTensor/TosaToTensor.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/Passes.h"
+
+#include <cmath>
+#include <deque>
+
+namespace mlir {
+namespace attn {
+#define GEN_PASS_DEF_ATTNRAISE
+#include "attn/Transforms/Passes.h.inc"
+} // namespace attn
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::attn;
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// An element-wise linalg op on tensors: one result, every loop parallel, an
+/// identity output map, and a body that does not read the output.
+static bool isElementwise(linalg::LinalgOp op) {
+  if (!op.hasPureTensorSemantics() || op->getNumResults() != 1 ||
+      op.getNumDpsInits() != 1 || op.getNumParallelLoops() != op.getNumLoops())
+    return false;
+  OpOperand *init = op.getDpsInitOperand(0);
+  return op.getMatchingIndexingMap(init).isIdentity() &&
+         !op.payloadUsesValueFromOperand(init);
+}
+
+static Value yieldedValue(linalg::LinalgOp op) {
+  return op.getBlock()->getTerminator()->getOperand(0);
+}
+
+/// The input operand whose block argument `v` is, or null.
+static OpOperand *inputOf(linalg::LinalgOp op, Value v) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  if (!arg || arg.getOwner() != op.getBlock() ||
+      arg.getArgNumber() >= op.getNumDpsInputs())
+    return nullptr;
+  return op.getDpsInputOperand(arg.getArgNumber());
+}
+
+/// The value of a splat float constant tensor, of a tensor filled with a
+/// float constant, or of a float constant scalar.
+static std::optional<double> getSplatFloat(Value v) {
+  FloatAttr scalar;
+  if (matchPattern(v, m_Constant(&scalar)))
+    return scalar.getValueAsDouble();
+  DenseElementsAttr dense;
+  if (matchPattern(v, m_Constant(&dense)) && dense.isSplat() &&
+      isa<FloatType>(dense.getElementType()))
+    return dense.getSplatValue<APFloat>().convertToDouble();
+  if (auto fill = v.getDefiningOp<linalg::FillOp>())
+    if (matchPattern(fill.getDpsInputOperand(0)->get(), m_Constant(&scalar)))
+      return scalar.getValueAsDouble();
+  return std::nullopt;
+}
+
+/// The value of a body value of `op` that is a float constant: defined in or
+/// captured by the body, or read from a constant input, possibly converted
+/// by extf/truncf.
+static std::optional<double> getBodyConstant(linalg::LinalgOp op, Value v) {
+  if (auto ext = v.getDefiningOp<arith::ExtFOp>())
+    return getBodyConstant(op, ext.getIn());
+  if (auto trunc = v.getDefiningOp<arith::TruncFOp>()) {
+    // The narrowed constant is what the body computes with.
+    auto wide = getBodyConstant(op, trunc.getIn());
+    if (!wide)
+      return std::nullopt;
+    APFloat narrow(*wide);
+    bool losesInfo;
+    narrow.convert(cast<FloatType>(trunc.getType()).getFloatSemantics(),
+                   APFloat::rmNearestTiesToEven, &losesInfo);
+    return narrow.convertToDouble();
+  }
+  if (OpOperand *input = inputOf(op, v))
+    return getSplatFloat(input->get());
+  return getSplatFloat(v);
+}
+
+/// Whether `value` is -inf or the lowest finite value of `type`, the two
+/// values frameworks use for "this key takes no part".
+static bool isMinusInfOrLowest(double value, Type type) {
+  auto floatType = dyn_cast<FloatType>(type);
+  if (!floatType)
+    return false;
+  if (std::isinf(value) && value < 0)
+    return true;
+  return value == APFloat::getLargest(floatType.getFloatSemantics(),
+                                      /*Negative=*/true)
+                      .convertToDouble();
+}
+
+static RankedTensorType tensorType(Value v) {
+  return cast<RankedTensorType>(v.getType());
+}
+
+/// Reshapes `operand`, which `op` reads through `map` (its loops being the
+/// dims of its identity-mapped result), so that it broadcasts to the result
+/// the way attn ops broadcast (aligned at the last dim, dims equal or 1).
+/// Returns null when the map transposes or the reshape is not expressible.
+/// Without a rewriter, only checks (and returns `operand` on success).
+static Value alignBroadcastOperand(RewriterBase *rewriter, Location loc,
+                                   Value operand, AffineMap map) {
+  auto type = dyn_cast<RankedTensorType>(operand.getType());
+  if (!type)
+    return nullptr;
+  int64_t rank = map.getNumDims();
+  ArrayRef<int64_t> shape = type.getShape();
+  SmallVector<int64_t> dims; // loop dim of each operand dim, -1 for const 0
+  int64_t last = -1;
+  bool inPlace = type.getRank() == rank;
+  for (auto [k, expr] : llvm::enumerate(map.getResults())) {
+    if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+      if (static_cast<int64_t>(dim.getPosition()) <= last)
+        return nullptr;
+      last = dim.getPosition();
+      dims.push_back(last);
+      inPlace &= static_cast<int64_t>(k) == last;
+      continue;
+    }
+    auto cst = dyn_cast<AffineConstantExpr>(expr);
+    if (!cst || cst.getValue() != 0 || shape[k] != 1)
+      return nullptr;
+    dims.push_back(-1);
+  }
+  if (inPlace)
+    return operand;
+  if (dims.empty() || llvm::is_contained(dims, -1))
+    return nullptr;
+  // Each operand dim k takes the unit dims before it (and the last one the
+  // unit dims after it) into its reassociation group.
+  SmallVector<int64_t> target(rank, 1);
+  SmallVector<ReassociationIndices> groups;
+  int64_t next = 0;
+  for (auto [k, d] : llvm::enumerate(dims)) {
+    target[d] = shape[k];
+    ReassociationIndices group;
+    for (; next <= d; ++next)
+      group.push_back(next);
+    groups.push_back(group);
+  }
+  for (; next < rank; ++next)
+    groups.back().push_back(next);
+  if (!rewriter)
+    return operand;
+  auto targetType = RankedTensorType::get(target, type.getElementType());
+  return tensor::ExpandShapeOp::create(*rewriter, loc, targetType, operand,
+                                       groups);
+}
+
+//===----------------------------------------------------------------------===//
+// Causal conditions from linalg.index
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// `ai * i + aj * j + k` over the query index i and the key index j.
+struct LinearIndex {
+  int64_t ai = 0, aj = 0, k = 0;
+  bool signedOnly = false; // a subtraction or negative constant was seen
+};
+
+/// A causal condition: true exactly where key j is hidden from query i
+/// (`hiddenWhenTrue`) or exactly where it is visible, the boundary being
+/// `j - i > offset` for hidden.
+struct CausalCond {
+  bool hiddenWhenTrue;
+  int64_t offset;
+};
+} // namespace
+
+static std::optional<LinearIndex> readLinearIndex(Value v, int64_t qDim,
+                                                  int64_t kDim) {
+  if (auto index = v.getDefiningOp<linalg::IndexOp>()) {
+    int64_t d = index.getDim();
+    if (d != qDim && d != kDim)
+      return std::nullopt;
+    LinearIndex r;
+    (d == qDim ? r.ai : r.aj) = 1;
+    return r;
+  }
+  IntegerAttr cst;
+  if (matchPattern(v, m_Constant(&cst))) {
+    LinearIndex r;
+    r.k = cst.getValue().getSExtValue();
+    r.signedOnly = r.k < 0;
+    return r;
+  }
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return std::nullopt;
+  if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp>(def))
+    return readLinearIndex(def->getOperand(0), qDim, kDim);
+  if (!isa<arith::AddIOp, arith::SubIOp>(def))
+    return std::nullopt;
+  auto a = readLinearIndex(def->getOperand(0), qDim, kDim);
+  auto b = readLinearIndex(def->getOperand(1), qDim, kDim);
+  if (!a || !b)
+    return std::nullopt;
+  int64_t sign = isa<arith::SubIOp>(def) ? -1 : 1;
+  LinearIndex r;
+  r.ai = a->ai + sign * b->ai;
+  r.aj = a->aj + sign * b->aj;
+  r.k = a->k + sign * b->k;
+  r.signedOnly = a->signedOnly || b->signedOnly || sign < 0;
+  return r;
+}
+
+/// Reads `cond`, an i1 value computed from linalg.index of loops `qDim` and
+/// `kDim`, as a causal condition. With `unitQuery` (one query row, whose
+/// index folds to 0) a condition on the key index alone qualifies.
+static std::optional<CausalCond> readCausalCond(Value cond, int64_t qDim,
+                                                int64_t kDim, bool unitQuery) {
+  if (auto xori = cond.getDefiningOp<arith::XOrIOp>()) {
+    for (int side = 0; side < 2; ++side) {
+      if (!matchPattern(xori->getOperand(1 - side), m_One()))
+        continue;
+      auto inner =
+          readCausalCond(xori->getOperand(side), qDim, kDim, unitQuery);
+      if (inner)
+        inner->hiddenWhenTrue = !inner->hiddenWhenTrue;
+      return inner;
+    }
+    return std::nullopt;
+  }
+  auto cmp = cond.getDefiningOp<arith::CmpIOp>();
+  if (!cmp)
+    return std::nullopt;
+  auto lhs = readLinearIndex(cmp.getLhs(), qDim, kDim);
+  auto rhs = readLinearIndex(cmp.getRhs(), qDim, kDim);
+  if (!lhs || !rhs)
+    return std::nullopt;
+  // L = lhs - rhs; the comparison is `L pred 0`.
+  int64_t ai = lhs->ai - rhs->ai, aj = lhs->aj - rhs->aj, k = lhs->k - rhs->k;
+  using P = arith::CmpIPredicate;
+  P pred = cmp.getPredicate();
+  bool isUnsigned =
+      pred == P::ugt || pred == P::uge || pred == P::ult || pred == P::ule;
+  // Indices are non-negative, so unsigned and signed comparisons agree as
+  // long as both sides are sums of indices and non-negative constants.
+  if (isUnsigned && (lhs->signedOnly || rhs->signedOnly))
+    return std::nullopt;
+  switch (pred) {
+  case P::ugt:
+    pred = P::sgt;
+    break;
+  case P::uge:
+    pred = P::sge;
+    break;
+  case P::ult:
+    pred = P::slt;
+    break;
+  case P::ule:
+    pred = P::sle;
+    break;
+  default:
+    break;
+  }
+  // i is always 0 with one query row.
+  if (unitQuery && ai == 0)
+    ai = -aj;
+  if (ai == 1 && aj == -1) {
+    // Negate both sides: `L pred 0` is `-L swapped(pred) 0`.
+    ai = -1;
+    aj = 1;
+    k = -k;
+    pred = pred == P::sgt   ? P::slt
+           : pred == P::sge ? P::sle
+           : pred == P::slt ? P::sgt
+           : pred == P::sle ? P::sge
+                            : pred;
+  }
+  if (ai != -1 || aj != 1)
+    return std::nullopt;
+  // Now the condition is `j - i + k pred 0`.
+  switch (pred) {
+  case P::sgt:
+    return CausalCond{true, -k};
+  case P::sge:
+    return CausalCond{true, -k - 1};
+  case P::slt:
+    return CausalCond{false, -k - 1};
+  case P::sle:
+    return CausalCond{false, -k};
+  default:
+    return std::nullopt;
+  }
+}
+
+/// Whether `offset` is the causal offset `Nkv - Nq` of scores of type `type`
+/// (both lengths static).
+static bool isCausalOffset(int64_t offset, RankedTensorType type) {
+  int64_t rank = type.getRank();
+  if (rank < 2)
+    return false;
+  int64_t nq = type.getDimSize(rank - 2), nkv = type.getDimSize(rank - 1);
+  if (ShapedType::isDynamic(nq) || ShapedType::isDynamic(nkv))
+    return false;
+  return offset == nkv - nq;
+}
+
+namespace {
+/// A tensor computed from nothing but its indices: a causal boolean mask
+/// (true where visible or true where hidden) or a causal additive bias (0
+/// where visible, -inf or lowest where hidden).
+struct CausalGenerator {
+  bool isBias;
+  bool hiddenWhenTrue; // for boolean masks
+  int64_t offset;
+};
+} // namespace
+
+static std::optional<CausalGenerator> readCausalGenerator(Value v) {
+  auto op = v.getDefiningOp<linalg::LinalgOp>();
+  if (!op || !isElementwise(op) || op.getNumLoops() < 2)
+    return std::nullopt;
+  for (OpOperand *input : op.getDpsInputOperands())
+    if (op.payloadUsesValueFromOperand(input))
+      return std::nullopt;
+  int64_t rank = op.getNumLoops();
+  bool unitQuery = tensorType(v).getDimSize(rank - 2) == 1;
+  Value yielded = yieldedValue(op);
+  if (yielded.getType().isInteger(1)) {
+    auto cond = readCausalCond(yielded, rank - 2, rank - 1, unitQuery);
+    if (!cond)
+      return std::nullopt;
+    return CausalGenerator{false, cond->hiddenWhenTrue, cond->offset};
+  }
+  auto select = yielded.getDefiningOp<arith::SelectOp>();
+  if (!select)
+    return std::nullopt;
+  auto cond =
+      readCausalCond(select.getCondition(), rank - 2, rank - 1, unitQuery);
+  auto a = getBodyConstant(op, select.getTrueValue());
+  auto b = getBodyConstant(op, select.getFalseValue());
+  if (!cond || !a || !b)
+    return std::nullopt;
+  Type elementType = yielded.getType();
+  double hidden = cond->hiddenWhenTrue ? *a : *b;
+  double visible = cond->hiddenWhenTrue ? *b : *a;
+  if (visible != 0.0 || !isMinusInfOrLowest(hidden, elementType))
+    return std::nullopt;
+  return CausalGenerator{true, false, cond->offset};
+}
+
+/// Whether `operand`, read by `op` through `map`, is a causal generator
+/// whose last two dims are the last two loops of `op`, with the causal
+/// offset of `op`'s result. Returns the generator.
+static std::optional<CausalGenerator> readCausalOperand(linalg::LinalgOp op,
+                                                        OpOperand *operand) {
+  auto gen = readCausalGenerator(operand->get());
+  if (!gen)
+    return std::nullopt;
+  AffineMap map = op.getMatchingIndexingMap(operand);
+  int64_t loops = op.getNumLoops(), results = map.getNumResults();
+  if (results < 2 ||
+      map.getResult(results - 2) !=
+          getAffineDimExpr(loops - 2, op.getContext()) ||
+      map.getResult(results - 1) !=
+          getAffineDimExpr(loops - 1, op.getContext()))
+    return std::nullopt;
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  auto genType = tensorType(operand->get());
+  if (genType.getDimSize(genType.getRank() - 2) !=
+          resultType.getDimSize(loops - 2) ||
+      genType.getDimSize(genType.getRank() - 1) !=
+          resultType.getDimSize(loops - 1) ||
+      !isCausalOffset(gen->offset, resultType))
+    return std::nullopt;
+  return gen;
+}
+
+//===----------------------------------------------------------------------===//
+// Element-wise ops: cast, scale, add, mask, causal mask, transpose, MQA
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Raises the body of an element-wise linalg op, a composition of casts,
+/// constant scales, biases and masks of one identity-mapped input, into the
+/// attn ops that compute it on whole tensors. Without a rewriter it is a
+/// dry run that only answers whether that is possible (returning a
+/// placeholder value on success).
+class BodyRaiser {
+public:
+  BodyRaiser(linalg::LinalgOp op, PatternRewriter *rewriter)
+      : op(op), rewriter(rewriter), loc(op.getLoc()),
+        shape(cast<RankedTensorType>(op->getResult(0).getType()).getShape()) {}
+
+  Value raise(Value v) {
+    if (!isa<FloatType>(v.getType()))
+      return nullptr;
+    auto type = RankedTensorType::get(shape, v.getType());
+    if (OpOperand *input = inputOf(op, v))
+      return op.getMatchingIndexingMap(input).isIdentity() &&
+                     input->get().getType() == type
+                 ? input->get()
+                 : nullptr;
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != op.getBlock())
+      return nullptr;
+
+    // Casts between float types.
+    if (isa<arith::ExtFOp, arith::TruncFOp>(def)) {
+      Value x = raise(def->getOperand(0));
+      return x ? make<CastOp>(type, x) : nullptr;
+    }
+
+    // x * c, c * x and x / c.
+    if (isa<arith::MulFOp, arith::DivFOp>(def)) {
+      bool isDiv = isa<arith::DivFOp>(def);
+      for (int side = 0; side < (isDiv ? 1 : 2); ++side) {
+        auto c = getBodyConstant(op, def->getOperand(1 - side));
+        if (!c || *c == 0.0)
+          continue;
+        Value x = raise(def->getOperand(side));
+        if (!x)
+          return nullptr;
+        return make<ScaleOp>(x, builderF64(isDiv ? 1.0 / *c : *c));
+      }
+      return nullptr;
+    }
+
+    // x + bias, with a causal bias becoming a causal mask.
+    if (isa<arith::AddFOp>(def)) {
+      for (int side = 0; side < 2; ++side) {
+        OpOperand *bias = inputOf(op, def->getOperand(1 - side));
+        if (!bias || !isa<RankedTensorType>(bias->get().getType()) ||
+            getSplatFloat(bias->get()) ||
+            op.getMatchingIndexingMap(bias).isIdentity())
+          continue;
+        if (auto gen = readCausalOperand(op, bias); gen && gen->isBias) {
+          Value x = raise(def->getOperand(side));
+          return x ? make<CausalMaskOp>(x) : nullptr;
+        }
+        if (tensorType(bias->get()).getElementType() != type.getElementType())
+          continue;
+        Value aligned = align(bias);
+        if (!aligned)
+          continue;
+        Value x = raise(def->getOperand(side));
+        return x ? make<AddOp>(x, aligned) : nullptr;
+      }
+      // x + y with both at the result's own index is no bias; y may still
+      // be a full-size bias tensor.
+      OpOperand *bias = inputOf(op, def->getOperand(1));
+      if (bias && isa<RankedTensorType>(bias->get().getType()) &&
+          tensorType(bias->get()) == type && !getSplatFloat(bias->get()) &&
+          op.getMatchingIndexingMap(bias).isIdentity()) {
+        Value x = raise(def->getOperand(0));
+        return x ? make<AddOp>(x, bias->get()) : nullptr;
+      }
+      return nullptr;
+    }
+
+    if (auto select = dyn_cast<arith::SelectOp>(def))
+      return raiseSelect(select, type);
+    return nullptr;
+  }
+
+private:
+  /// select(m, x, -inf) -> attn.mask; select on a causal condition (inline
+  /// or from a causal boolean tensor) -> attn.causal_mask.
+  Value raiseSelect(arith::SelectOp select, RankedTensorType type) {
+    int64_t rank = type.getRank();
+    // Which arm is x and which the "hidden" constant.
+    bool xWhenTrue = true;
+    auto hidden = getBodyConstant(op, select.getFalseValue());
+    if (!hidden || !isMinusInfOrLowest(*hidden, type.getElementType())) {
+      xWhenTrue = false;
+      hidden = getBodyConstant(op, select.getTrueValue());
+      if (!hidden || !isMinusInfOrLowest(*hidden, type.getElementType()))
+        return nullptr;
+    }
+    Value xArm = xWhenTrue ? select.getTrueValue() : select.getFalseValue();
+
+    // The condition hides exactly the keys that causality hides.
+    auto isCausal = [&](bool hiddenWhenTrue, int64_t offset) {
+      return hiddenWhenTrue == !xWhenTrue && isCausalOffset(offset, type);
+    };
+    Value cond = select.getCondition();
+    if (rank >= 2)
+      if (auto inlined = readCausalCond(cond, rank - 2, rank - 1,
+                                        type.getDimSize(rank - 2) == 1)) {
+        if (!isCausal(inlined->hiddenWhenTrue, inlined->offset))
+          return nullptr;
+        Value x = raise(xArm);
+        return x ? make<CausalMaskOp>(x) : nullptr;
+      }
+    OpOperand *mask = inputOf(op, cond);
+    if (!mask || !isa<RankedTensorType>(mask->get().getType()))
+      return nullptr;
+    if (auto gen = readCausalOperand(op, mask); gen && !gen->isBias) {
+      if (!isCausal(gen->hiddenWhenTrue, gen->offset))
+        return nullptr;
+      Value x = raise(xArm);
+      return x ? make<CausalMaskOp>(x) : nullptr;
+    }
+    Value aligned = align(mask);
+    if (!aligned)
+      return nullptr;
+    Value x = raise(xArm);
+    if (!x)
+      return nullptr;
+    // attn.mask keeps x where the mask is true; masked_fill(m, -inf) keeps
+    // it where m is false, so it gets the negated mask.
+    if (!xWhenTrue && rewriter)
+      aligned = negate(aligned);
+    return make<MaskOp>(x, aligned);
+  }
+
+  /// The logical not of boolean tensor `mask`, as a linalg.generic.
+  Value negate(Value mask) {
+    auto type = tensorType(mask);
+    Value init = tensor::EmptyOp::create(
+        *rewriter, loc, tensor::getMixedSizes(*rewriter, loc, mask),
+        type.getElementType());
+    AffineMap id = rewriter->getMultiDimIdentityMap(type.getRank());
+    SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                               utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        *rewriter, loc, TypeRange{type}, ValueRange{mask}, ValueRange{init},
+        ArrayRef<AffineMap>{id, id}, iterators,
+        [](OpBuilder &b, Location l, ValueRange args) {
+          Value one = arith::ConstantOp::create(b, l, b.getBoolAttr(true));
+          Value negated = arith::XOrIOp::create(b, l, args[0], one);
+          linalg::YieldOp::create(b, l, negated);
+        });
+    return generic->getResult(0);
+  }
+
+  Value align(OpOperand *operand) {
+    return alignBroadcastOperand(rewriter, loc, operand->get(),
+                                 op.getMatchingIndexingMap(operand));
+  }
+
+  FloatAttr builderF64(double value) {
+    return FloatAttr::get(Float64Type::get(op.getContext()), value);
+  }
+
+  template <typename OpTy, typename... Args> Value make(Args &&...args) {
+    if (!rewriter)
+      return op->getResult(0);
+    return OpTy::create(*rewriter, loc, std::forward<Args>(args)...);
+  }
+
+  linalg::LinalgOp op;
+  PatternRewriter *rewriter;
+  Location loc;
+  ArrayRef<int64_t> shape;
+};
+} // namespace
+
+namespace {
+struct RaiseElementwise : OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isElementwise(op))
+      return failure();
+    Value result = op->getResult(0);
+    auto resultType = cast<RankedTensorType>(result.getType());
+    if (!isa<FloatType>(resultType.getElementType()))
+      return failure();
+    Value yielded = yieldedValue(op);
+    Value raised = raiseCopy(op, yielded, resultType, rewriter);
+    if (!raised) {
+      // A body that is a composition of pieces (IREE fuses the scale and
+      // the mask into one generic) becomes a sequence of attn ops. A dry
+      // run first, so that a failing match leaves the IR untouched.
+      Operation *def = yielded.getDefiningOp();
+      if (!def || def->getBlock() != op.getBlock() ||
+          !BodyRaiser(op, nullptr).raise(yielded))
+        return failure();
+      raised = BodyRaiser(op, &rewriter).raise(yielded);
+    }
+    rewriter.replaceOp(op, raised);
+    return success();
+  }
+
+private:
+  /// Copies that permute (-> attn.transpose) or repeat a unit heads dim
+  /// (-> attn.expand_heads, multi-query attention).
+  Value raiseCopy(linalg::LinalgOp op, Value yielded,
+                  RankedTensorType resultType,
+                  PatternRewriter &rewriter) const {
+    OpOperand *input = inputOf(op, yielded);
+    if (!input || op.getNumDpsInputs() != 1)
+      return nullptr;
+    auto inputType = dyn_cast<RankedTensorType>(input->get().getType());
+    if (!inputType || inputType.getElementType() != resultType.getElementType())
+      return nullptr;
+    AffineMap map = op.getMatchingIndexingMap(input);
+    Location loc = op.getLoc();
+    if (map.isPermutation()) {
+      if (map.isIdentity())
+        return nullptr;
+      // Result dim k is input dim m where the map sends loop k to m.
+      SmallVector<int64_t> perm(map.getNumResults());
+      for (auto [m, expr] : llvm::enumerate(map.getResults()))
+        perm[cast<AffineDimExpr>(expr).getPosition()] = m;
+      return TransposeOp::create(rewriter, loc, resultType, input->get(),
+                                 rewriter.getDenseI64ArrayAttr(perm));
+    }
+    // [B, 1, N, d] -> [B, H, N, d] by a constant-0 heads index, or
+    // [B, N, d] -> [B, H, N, d] by dropping the heads loop.
+    int64_t heads = resultType.getRank() == 4 ? resultType.getDimSize(1)
+                                              : ShapedType::kDynamic;
+    if (ShapedType::isDynamic(heads))
+      return nullptr;
+    MLIRContext *ctx = op.getContext();
+    auto d = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
+    AffineMap unitHeads = AffineMap::get(
+        4, 0, {d(0), getAffineConstantExpr(0, ctx), d(2), d(3)}, ctx);
+    AffineMap noHeads = AffineMap::get(4, 0, {d(0), d(2), d(3)}, ctx);
+    Value source = input->get();
+    if (map == noHeads) {
+      SmallVector<int64_t> shape(inputType.getShape());
+      shape.insert(shape.begin() + 1, 1);
+      source = tensor::ExpandShapeOp::create(
+          rewriter, loc,
+          RankedTensorType::get(shape, inputType.getElementType()), source,
+          SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}});
+    } else if (map != unitHeads) {
+      return nullptr;
+    }
+    return ExpandHeadsOp::create(rewriter, loc, resultType, source,
+                                 rewriter.getI64IntegerAttr(heads));
+  }
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Contractions
+//===----------------------------------------------------------------------===//
+
+/// Whether `v` is a tensor of zeros: a fill with 0 or a zero splat.
+static bool isZeroTensor(Value v) {
+  auto value = getSplatFloat(v);
+  return value && *value == 0.0;
+}
+
+namespace {
+/// A contraction `out[b..., m, n] = sum_k lhs[.., m, k] * rhs[.., k, n]`
+/// into zeros, with operands in any dim order -> attn.matmul.
+struct RaiseContraction : OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 2 ||
+        op.getNumDpsInits() != 1 || op->getNumResults() != 1 ||
+        op.getNumReductionLoops() != 1 ||
+        op.getNumParallelLoops() + 1 != op.getNumLoops())
+      return failure();
+    OpOperand *lhs = op.getDpsInputOperand(0), *rhs = op.getDpsInputOperand(1);
+    OpOperand *init = op.getDpsInitOperand(0);
+    auto lhsType = dyn_cast<RankedTensorType>(lhs->get().getType());
+    auto rhsType = dyn_cast<RankedTensorType>(rhs->get().getType());
+    auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    if (!lhsType || !rhsType ||
+        lhsType.getElementType() != rhsType.getElementType() ||
+        !isa<FloatType>(resultType.getElementType()) ||
+        !isa<FloatType>(lhsType.getElementType()) ||
+        !isZeroTensor(init->get()) || !isMulAddBody(op, lhsType, resultType))
+      return failure();
+
+    // Classify the loops by the operands that index them.
+    AffineMap lhsMap = op.getMatchingIndexingMap(lhs);
+    AffineMap rhsMap = op.getMatchingIndexingMap(rhs);
+    AffineMap outMap = op.getMatchingIndexingMap(init);
+    if (!lhsMap.isProjectedPermutation() || !rhsMap.isProjectedPermutation() ||
+        !outMap.isProjectedPermutation())
+      return failure();
+    auto positions = [](AffineMap map) {
+      SmallVector<int64_t> dims;
+      for (AffineExpr e : map.getResults())
+        dims.push_back(cast<AffineDimExpr>(e).getPosition());
+      return dims;
+    };
+    SmallVector<int64_t> lhsDims = positions(lhsMap),
+                         rhsDims = positions(rhsMap),
+                         outDims = positions(outMap);
+    int64_t rank = outDims.size();
+    if (rank < 2 || static_cast<int64_t>(lhsDims.size()) != rank ||
+        static_cast<int64_t>(rhsDims.size()) != rank)
+      return failure();
+    int64_t m = outDims[rank - 2], n = outDims[rank - 1];
+    SmallVector<int64_t> batch(outDims.begin(), outDims.end() - 2);
+    int64_t k = -1;
+    for (int64_t d : lhsDims)
+      if (!llvm::is_contained(outDims, d))
+        k = d;
+    if (k < 0 || !llvm::is_contained(rhsDims, k) ||
+        !llvm::is_contained(lhsDims, m) || llvm::is_contained(rhsDims, m) ||
+        !llvm::is_contained(rhsDims, n) || llvm::is_contained(lhsDims, n) ||
+        op.getIteratorTypesArray()[k] != utils::IteratorType::reduction)
+      return failure();
+    for (int64_t b : batch)
+      if (!llvm::is_contained(lhsDims, b) || !llvm::is_contained(rhsDims, b))
+        return failure();
+
+    Location loc = op.getLoc();
+    // Brings an operand to the dim order `order` (loop dims).
+    auto permuteTo = [&](Value v, ArrayRef<int64_t> dims,
+                         ArrayRef<int64_t> order) -> Value {
+      SmallVector<int64_t> perm;
+      for (int64_t d : order)
+        perm.push_back(llvm::find(dims, d) - dims.begin());
+      if (llvm::equal(perm, llvm::seq<int64_t>(0, rank)))
+        return v;
+      auto type = tensorType(v);
+      SmallVector<int64_t> shape;
+      for (int64_t p : perm)
+        shape.push_back(type.getDimSize(p));
+      return TransposeOp::create(
+          rewriter, loc, RankedTensorType::get(shape, type.getElementType()), v,
+          rewriter.getDenseI64ArrayAttr(perm));
+    };
+    SmallVector<int64_t> lhsOrder(batch), plainOrder(batch), transOrder(batch);
+    lhsOrder.append({m, k});
+    plainOrder.append({k, n});
+    transOrder.append({n, k});
+    Value newLhs = permuteTo(lhs->get(), lhsDims, lhsOrder);
+    bool transposeB = !llvm::equal(rhsDims, plainOrder);
+    Value newRhs =
+        permuteTo(rhs->get(), rhsDims, transposeB ? transOrder : plainOrder);
+    auto matmul =
+        MatmulOp::create(rewriter, loc, resultType, newLhs, newRhs,
+                         transposeB ? rewriter.getUnitAttr() : UnitAttr());
+    rewriter.replaceOp(op, matmul.getResult());
+    return success();
+  }
+
+private:
+  /// The body is `out + a * b` (either order), `a` and `b` the two inputs,
+  /// each extended to the result type when that is wider.
+  static bool isMulAddBody(linalg::LinalgOp op, RankedTensorType operandType,
+                           RankedTensorType resultType) {
+    bool widen = operandType.getElementType() != resultType.getElementType();
+    auto add = yieldedValue(op).getDefiningOp<arith::AddFOp>();
+    if (!add)
+      return false;
+    Value outArg = op.getRegionOutputArgs()[0];
+    Value product = add.getLhs() == outArg   ? add.getRhs()
+                    : add.getRhs() == outArg ? add.getLhs()
+                                             : Value();
+    auto mul = product ? product.getDefiningOp<arith::MulFOp>() : nullptr;
+    if (!mul)
+      return false;
+    auto inputArg = [&](Value v) -> int64_t {
+      if (widen) {
+        auto ext = v.getDefiningOp<arith::ExtFOp>();
+        if (!ext)
+          return -1;
+        v = ext.getIn();
+      }
+      OpOperand *input = inputOf(op, v);
+      return input ? static_cast<int64_t>(input->getOperandNumber()) : -1;
+    };
+    int64_t a = inputArg(mul.getLhs()), b = inputArg(mul.getRhs());
+    return a >= 0 && b >= 0 && a != b;
+  }
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// GQA head repeat: expand_shape + broadcast + collapse_shape
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// collapse(broadcast(x, new dim h+1), [h, h+1]) on rank 5 is repeat_kv:
+/// attn.expand_heads when the heads are dim 1 (BHSD), wrapped in transposes
+/// when they are dim 2 (BSHD).
+struct RaiseHeadRepeat : OpRewritePattern<tensor::CollapseShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::CollapseShapeOp collapse,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType resultType = collapse.getResultType();
+    if (collapse.getSrcType().getRank() != 5 || resultType.getRank() != 4 ||
+        !isa<FloatType>(resultType.getElementType()))
+      return failure();
+    SmallVector<ReassociationIndices> groups =
+        collapse.getReassociationIndices();
+    int64_t h = -1;
+    for (auto [i, group] : llvm::enumerate(groups))
+      if (group.size() == 2)
+        h = group[0];
+    if (h != 1 && h != 2)
+      return failure();
+
+    auto bcast = collapse.getSrc().getDefiningOp<linalg::LinalgOp>();
+    if (!bcast || !isElementwise(bcast) || bcast.getNumDpsInputs() != 1)
+      return failure();
+    OpOperand *input = bcast.getDpsInputOperand(0);
+    if (yieldedValue(bcast) != bcast.getMatchingBlockArgument(input))
+      return failure();
+    int64_t factor = collapse.getSrcType().getDimSize(h + 1);
+    if (ShapedType::isDynamic(factor))
+      return failure();
+
+    MLIRContext *ctx = getContext();
+    SmallVector<AffineExpr> dropped, unit;
+    for (int64_t i = 0; i < 5; ++i) {
+      if (i != h + 1)
+        dropped.push_back(getAffineDimExpr(i, ctx));
+      unit.push_back(i == h + 1 ? getAffineConstantExpr(0, ctx)
+                                : getAffineDimExpr(i, ctx));
+    }
+    AffineMap map = bcast.getMatchingIndexingMap(input);
+    Value source = input->get();
+    Location loc = collapse.getLoc();
+    if (map == AffineMap::get(5, 0, unit, ctx)) {
+      // The unit dim came from an expand_shape (the framework's unsqueeze)
+      // or is collapsed away here.
+      auto expand = source.getDefiningOp<tensor::ExpandShapeOp>();
+      if (expand && expand.getSrcType().getRank() == 4 &&
+          expand.getReassociationIndices() == groups)
+        source = expand.getSrc();
+      else
+        source = tensor::CollapseShapeOp::create(rewriter, loc, source, groups);
+    } else if (map != AffineMap::get(5, 0, dropped, ctx)) {
+      return failure();
+    }
+
+    auto headsFirst = [&](Value v) -> Value {
+      auto type = tensorType(v);
+      SmallVector<int64_t> shape = {type.getDimSize(0), type.getDimSize(2),
+                                    type.getDimSize(1), type.getDimSize(3)};
+      return TransposeOp::create(
+          rewriter, loc, RankedTensorType::get(shape, type.getElementType()), v,
+          rewriter.getDenseI64ArrayAttr({0, 2, 1, 3}));
+    };
+    if (h == 2)
+      source = headsFirst(source);
+    auto sourceType = tensorType(source);
+    SmallVector<int64_t> shape(sourceType.getShape());
+    if (!ShapedType::isDynamic(shape[1]))
+      shape[1] *= factor;
+    Value expanded = ExpandHeadsOp::create(
+        rewriter, loc,
+        RankedTensorType::get(shape, sourceType.getElementType()), source,
+        rewriter.getI64IntegerAttr(factor));
+    if (h == 2)
+      expanded = headsFirst(expanded);
+    if (expanded.getType() != resultType)
+      return failure();
+    rewriter.replaceOp(collapse, expanded);
+    return success();
+  }
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Softmax
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// linalg.softmax -> attn.softmax.
+struct RaiseNamedSoftmax : OpRewritePattern<linalg::SoftmaxOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::SoftmaxOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<RankedTensorType>(op.getInput().getType());
+    if (!type || op->getNumResults() != 1 ||
+        op->getResult(0).getType() != type ||
+        !isa<FloatType>(type.getElementType()))
+      return failure();
+    rewriter.replaceOpWithNewOp<SoftmaxOp>(op, op.getInput(),
+                                           op.getDimension());
+    return success();
+  }
+};
+
+/// An expression over whole tensors read from a decomposed softmax.
+struct SmNode {
+  enum Kind { Leaf, Const, Exp, Sub, Div, Mul, Ext, Trunc, Max, Sum } kind;
+  Value leaf;
+  double value = 0;
+  Type type;
+  SmallVector<SmNode *, 2> operands;
+};
+
+/// Reads the linalg ops behind a tensor as an SmNode expression, with
+/// tensors either "full" (the softmax's shape) or "rows" (reduced along
+/// `dim`, keeping it as a unit dim or dropping it).
+class SoftmaxReader {
+public:
+  SoftmaxReader(int64_t rank, int64_t dim) : rank(rank), dim(dim) {}
+
+  SmNode *readTensor(Value t, bool row, int depth = 0) {
+    if (depth > 24)
+      return nullptr;
+    auto type = dyn_cast<RankedTensorType>(t.getType());
+    if (!type || (!row && type.getRank() != rank))
+      return nullptr;
+    if (row) {
+      if (type.getRank() != rank && type.getRank() != rank - 1)
+        return nullptr;
+      if (type.getRank() == rank && type.getDimSize(dim) != 1)
+        return nullptr;
+      // keepdim and non-keepdim rows convert into each other by reshapes.
+      if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
+              t.getDefiningOp()))
+        return readTensor(t.getDefiningOp()->getOperand(0), true, depth + 1);
+    }
+    auto op = t.getDefiningOp<linalg::LinalgOp>();
+    if (!op || !op.hasPureTensorSemantics() || op->getNumResults() != 1 ||
+        op.getNumDpsInits() != 1)
+      return row ? nullptr : make(SmNode::Leaf, t);
+    if (isElementwise(op))
+      return readBody(op, yieldedValue(op), row, depth + 1);
+    if (row)
+      return readReduction(op, depth + 1);
+    return make(SmNode::Leaf, t);
+  }
+
+  static bool equal(const SmNode *a, const SmNode *b) {
+    if (a->kind != b->kind || a->operands.size() != b->operands.size())
+      return false;
+    if (a->kind == SmNode::Leaf)
+      return a->leaf == b->leaf;
+    if (a->kind == SmNode::Const)
+      return a->value == b->value;
+    if (a->type != b->type)
+      return false;
+    for (auto [x, y] : llvm::zip(a->operands, b->operands))
+      if (!equal(x, y))
+        return false;
+    return true;
+  }
+
+private:
+  SmNode *make(SmNode::Kind kind, Value leaf = nullptr,
+               ArrayRef<SmNode *> operands = {}) {
+    nodes.push_back(SmNode{kind, leaf, 0, Type(), {}});
+    nodes.back().operands.assign(operands.begin(), operands.end());
+    return &nodes.back();
+  }
+
+  /// A max- or sum-reduction along `dim` of a full tensor into a row.
+  SmNode *readReduction(linalg::LinalgOp op, int depth) {
+    if (op.getNumLoops() != rank || op.getNumDpsInputs() != 1 ||
+        op.getNumReductionLoops() != 1 ||
+        op.getIteratorTypesArray()[dim] != utils::IteratorType::reduction)
+      return nullptr;
+    OpOperand *input = op.getDpsInputOperand(0);
+    OpOperand *init = op.getDpsInitOperand(0);
+    if (!op.getMatchingIndexingMap(input).isIdentity() ||
+        !isRowMap(op.getMatchingIndexingMap(init)))
+      return nullptr;
+    auto start = getSplatFloat(init->get());
+    if (!start)
+      return nullptr;
+    auto combine = yieldedValue(op).getDefiningOp();
+    if (!combine)
+      return nullptr;
+    Value acc = op.getRegionOutputArgs()[0];
+    // The operand that is not the accumulator.
+    auto other = [&](Value a, Value b) -> Value {
+      return a == acc ? b : b == acc ? a : Value();
+    };
+    SmNode::Kind kind;
+    Value element;
+    if (isa<arith::MaximumFOp, arith::MaxNumFOp>(combine)) {
+      kind = SmNode::Max;
+      element = other(combine->getOperand(0), combine->getOperand(1));
+    } else if (isa<arith::AddFOp>(combine)) {
+      kind = SmNode::Sum;
+      element = other(combine->getOperand(0), combine->getOperand(1));
+    } else if (auto select = dyn_cast<arith::SelectOp>(combine)) {
+      // select(a > acc, a, acc)
+      auto cmp = select.getCondition().getDefiningOp<arith::CmpFOp>();
+      if (!cmp || select.getFalseValue() != acc ||
+          cmp.getLhs() != select.getTrueValue() || cmp.getRhs() != acc ||
+          (cmp.getPredicate() != arith::CmpFPredicate::OGT &&
+           cmp.getPredicate() != arith::CmpFPredicate::OGE))
+        return nullptr;
+      kind = SmNode::Max;
+      element = select.getTrueValue();
+    } else {
+      return nullptr;
+    }
+    if (!element)
+      return nullptr;
+    Type elementType = acc.getType();
+    if (kind == SmNode::Max ? !isMinusInfOrLowest(*start, elementType)
+                            : *start != 0.0)
+      return nullptr;
+    SmNode *body = readBody(op, element, /*row=*/false, depth);
+    return body ? make(kind, nullptr, {body}) : nullptr;
+  }
+
+  /// Whether `map` reads a row from the full loop space: it drops `dim` or
+  /// has a constant 0 there, and is the identity elsewhere.
+  bool isRowMap(AffineMap map) const {
+    if (map.getNumDims() != rank)
+      return false;
+    MLIRContext *ctx = map.getContext();
+    SmallVector<AffineExpr> dropped, unit;
+    for (int64_t i = 0; i < rank; ++i) {
+      if (i != dim)
+        dropped.push_back(getAffineDimExpr(i, ctx));
+      unit.push_back(i == dim ? getAffineConstantExpr(0, ctx)
+                              : getAffineDimExpr(i, ctx));
+    }
+    return map == AffineMap::get(rank, 0, dropped, ctx) ||
+           map == AffineMap::get(rank, 0, unit, ctx);
+  }
+
+  SmNode *readBody(linalg::LinalgOp op, Value v, bool row, int depth) {
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      OpOperand *input = inputOf(op, v);
+      if (!input)
+        return nullptr;
+      if (!isa<RankedTensorType>(input->get().getType())) {
+        auto c = getSplatFloat(input->get());
+        return c ? makeConst(*c) : nullptr;
+      }
+      AffineMap map = op.getMatchingIndexingMap(input);
+      if (map.isIdentity())
+        return readTensor(input->get(), row, depth + 1);
+      if (!row && isRowMap(map))
+        return readTensor(input->get(), true, depth + 1);
+      return nullptr;
+    }
+    Operation *def = v.getDefiningOp();
+    if (!def)
+      return nullptr;
+    FloatAttr cst;
+    if (matchPattern(v, m_Constant(&cst)))
+      return makeConst(cst.getValueAsDouble());
+    if (def->getBlock() != op.getBlock())
+      return nullptr;
+    auto child = [&](unsigned i) {
+      return readBody(op, def->getOperand(i), row, depth + 1);
+    };
+    SmNode::Kind kind;
+    if (isa<math::ExpOp>(def))
+      kind = SmNode::Exp;
+    else if (isa<arith::SubFOp>(def))
+      kind = SmNode::Sub;
+    else if (isa<arith::DivFOp>(def))
+      kind = SmNode::Div;
+    else if (isa<arith::MulFOp>(def))
+      kind = SmNode::Mul;
+    else if (isa<arith::ExtFOp>(def))
+      kind = SmNode::Ext;
+    else if (isa<arith::TruncFOp>(def))
+      kind = SmNode::Trunc;
+    else
+      return nullptr;
+    SmallVector<SmNode *, 2> operands;
+    for (unsigned i = 0, e = def->getNumOperands(); i < e; ++i) {
+      SmNode *node = child(i);
+      if (!node)
+        return nullptr;
+      operands.push_back(node);
+    }
+    SmNode *node = make(kind, nullptr, operands);
+    node->type = v.getType();
+    return node;
+  }
+
+  SmNode *makeConst(double value) {
+    SmNode *node = make(SmNode::Const);
+    node->value = value;
+    return node;
+  }
+
+  int64_t rank, dim;
+  std::deque<SmNode> nodes;
+};
+
+/// The decomposed softmax `exp(x - max(x)) / sum(exp(x - max(x)))` along one
+/// dim, with optional extf of x and truncf of the result -> attn.softmax
+/// between attn.cast ops.
+struct RaiseDecomposedSoftmax : OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isElementwise(op))
+      return failure();
+    Value root = op->getResult(0);
+    auto rootType = cast<RankedTensorType>(root.getType());
+    if (!isa<FloatType>(rootType.getElementType()))
+      return failure();
+    for (int64_t dim = 0; dim < rootType.getRank(); ++dim) {
+      SoftmaxReader reader(rootType.getRank(), dim);
+      SmNode *node = reader.readTensor(root, /*row=*/false);
+      Value input;
+      if (!node || !(input = matchSoftmax(node)))
+        continue;
+      Location loc = op.getLoc();
+      if (node->kind == SmNode::Ext)
+        input = CastOp::create(rewriter, loc,
+                               tensorType(input).clone(node->type), input);
+      Value result = SoftmaxOp::create(rewriter, loc, input,
+                                       rewriter.getI64IntegerAttr(dim));
+      if (result.getType() != rootType)
+        result = CastOp::create(rewriter, loc, rootType, result);
+      rewriter.replaceOp(op, result);
+      return success();
+    }
+    return failure();
+  }
+
+private:
+  /// Returns x when `node` is softmax(x) or softmax(extf(x)), possibly
+  /// truncated; sets `node` to the Ext node in the second case.
+  static Value matchSoftmax(SmNode *&node) {
+    if (node->kind == SmNode::Trunc)
+      node = node->operands[0];
+    if (node->operands.size() != 2)
+      return nullptr;
+    SmNode *e = node->operands[0], *s = node->operands[1];
+    auto isRecip = [](SmNode *n) {
+      return n->kind == SmNode::Div && n->operands[0]->kind == SmNode::Const &&
+             n->operands[0]->value == 1.0;
+    };
+    if (node->kind == SmNode::Mul) {
+      if (isRecip(e))
+        std::swap(e, s);
+      if (!isRecip(s))
+        return nullptr;
+      s = s->operands[1];
+    } else if (node->kind != SmNode::Div) {
+      return nullptr;
+    }
+    if (s->kind != SmNode::Sum || !SoftmaxReader::equal(e, s->operands[0]))
+      return nullptr;
+    if (e->kind != SmNode::Exp || e->operands[0]->kind != SmNode::Sub)
+      return nullptr;
+    SmNode *x = e->operands[0]->operands[0];
+    SmNode *max = e->operands[0]->operands[1];
+    if (max->kind != SmNode::Max || !SoftmaxReader::equal(x, max->operands[0]))
+      return nullptr;
+    node = x;
+    if (x->kind == SmNode::Ext)
+      x = x->operands[0];
+    return x->kind == SmNode::Leaf ? x->leaf : nullptr;
+  }
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Pattern set, pass and the TOSA pipeline
+//===----------------------------------------------------------------------===//
+
+void mlir::attn::populateAttnRaisePatterns(RewritePatternSet &patterns) {
+  // The softmax reader looks through element-wise ops, so it runs before
+  // the element-wise patterns rewrite the softmax's own pieces.
+  patterns.add<RaiseDecomposedSoftmax>(patterns.getContext(),
+                                       /*benefit=*/2);
+  patterns.add<RaiseElementwise, RaiseContraction, RaiseHeadRepeat,
+               RaiseNamedSoftmax>(patterns.getContext());
+  populateAttnLayoutPatterns(patterns);
+}
+
+namespace {
+struct AttnRaisePass : mlir::attn::impl::AttnRaiseBase<AttnRaisePass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateAttnRaisePatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
+
+void mlir::attn::registerAttnRaiseTosaPipeline() {
+  PassPipelineRegistration<>(
+      "attn-raise-tosa",
+      "convert TOSA to linalg with upstream's passes, then run attn-raise",
+      [](OpPassManager &pm) {
+        OpPassManager &func = pm.nest<func::FuncOp>();
+        func.addPass(tosa::createTosaToLinalgNamed());
+        func.addPass(tosa::createTosaToLinalg());
+        func.addPass(createTosaToArithPass());
+        func.addPass(createTosaToTensorPass());
+        pm.addPass(createCanonicalizerPass());
+        pm.addPass(createAttnRaise());
+      });
+}

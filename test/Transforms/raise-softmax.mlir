@@ -1,0 +1,395 @@
+// RUN: attn-opt %s -split-input-file --attn-raise | FileCheck %s
+
+// attn-raise on the spellings of softmax: linalg.softmax, and the
+// decomposed max -> subtract -> exp -> sum -> divide in the forms torch-mlir,
+// IREE and TOSA produce.
+
+// CHECK-LABEL: func @named_softmax
+// CHECK-SAME: (%[[X:.*]]: tensor<2x8x16x16xf32>)
+// CHECK: %[[P:.*]] = attn.softmax %[[X]] dim 3 : tensor<2x8x16x16xf32>
+// CHECK-NEXT: return %[[P]]
+func.func @named_softmax(%x: tensor<2x8x16x16xf32>) -> tensor<2x8x16x16xf32> {
+  %e = tensor.empty() : tensor<2x8x16x16xf32>
+  %p = linalg.softmax dimension(3) ins(%x : tensor<2x8x16x16xf32>) outs(%e : tensor<2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
+  return %p : tensor<2x8x16x16xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#keep = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
+
+// torch-mlir: amax and sum with keepdim (a [.., 1] row written through a
+// constant-0 index), maxnumf, subtract and exp as separate generics, divide.
+// CHECK-LABEL: func @torch_keepdim
+// CHECK-SAME: (%[[X:.*]]: tensor<1x4x8x8xf32>)
+// CHECK: %[[P:.*]] = attn.softmax %[[X]] dim 3 : tensor<1x4x8x8xf32>
+// CHECK-NEXT: return %[[P]]
+func.func @torch_keepdim(%x: tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<1x4x8x1xf32>
+  %fm = linalg.fill ins(%ninf : f32) outs(%er : tensor<1x4x8x1xf32>) -> tensor<1x4x8x1xf32>
+  %max = linalg.generic {indexing_maps = [#id, #keep], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%x : tensor<1x4x8x8xf32>) outs(%fm : tensor<1x4x8x1xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %r = arith.maxnumf %in, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x8x1xf32>
+  %e = tensor.empty() : tensor<1x4x8x8xf32>
+  %sub = linalg.generic {indexing_maps = [#id, #keep, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %max : tensor<1x4x8x8xf32>, tensor<1x4x8x1xf32>) outs(%e : tensor<1x4x8x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %r = arith.subf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x8x8xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%sub : tensor<1x4x8x8xf32>) outs(%e : tensor<1x4x8x8xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x8x8xf32>
+  %fs = linalg.fill ins(%zero : f32) outs(%er : tensor<1x4x8x1xf32>) -> tensor<1x4x8x1xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #keep], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%exp : tensor<1x4x8x8xf32>) outs(%fs : tensor<1x4x8x1xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %r = arith.addf %in, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x8x1xf32>
+  %p = linalg.generic {indexing_maps = [#id, #keep, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%exp, %sum : tensor<1x4x8x8xf32>, tensor<1x4x8x1xf32>) outs(%e : tensor<1x4x8x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %r = arith.divf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x8x8xf32>
+  return %p : tensor<1x4x8x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+
+// IREE / StableHLO style: linalg.reduce, linalg.broadcast back, subtract and
+// exp merged in one generic, and a multiply by the row's reciprocal.
+// CHECK-LABEL: func @reduce_broadcast_reciprocal
+// CHECK-SAME: (%[[X:.*]]: tensor<8x16x16xf32>)
+// CHECK: %[[P:.*]] = attn.softmax %[[X]] dim 2 : tensor<8x16x16xf32>
+// CHECK-NEXT: return %[[P]]
+func.func @reduce_broadcast_reciprocal(%x: tensor<8x16x16xf32>) -> tensor<8x16x16xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %er = tensor.empty() : tensor<8x16xf32>
+  %fm = linalg.fill ins(%ninf : f32) outs(%er : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %max = linalg.reduce ins(%x : tensor<8x16x16xf32>) outs(%fm : tensor<8x16xf32>) dimensions = [2]
+    (%in: f32, %init: f32) {
+      %r = arith.maximumf %in, %init : f32
+      linalg.yield %r : f32
+    }
+  %e = tensor.empty() : tensor<8x16x16xf32>
+  %maxb = linalg.broadcast ins(%max : tensor<8x16xf32>) outs(%e : tensor<8x16x16xf32>) dimensions = [2]
+  %exp = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x, %maxb : tensor<8x16x16xf32>, tensor<8x16x16xf32>) outs(%e : tensor<8x16x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %d = arith.subf %a, %b : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<8x16x16xf32>
+  %fs = linalg.fill ins(%zero : f32) outs(%er : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %sum = linalg.reduce ins(%exp : tensor<8x16x16xf32>) outs(%fs : tensor<8x16xf32>) dimensions = [2]
+    (%in: f32, %init: f32) {
+      %r = arith.addf %in, %init : f32
+      linalg.yield %r : f32
+    }
+  %rcp = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+      iterator_types = ["parallel", "parallel"]}
+      ins(%sum : tensor<8x16xf32>) outs(%er : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %r = arith.divf %one, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<8x16xf32>
+  %rcpb = linalg.broadcast ins(%rcp : tensor<8x16xf32>) outs(%e : tensor<8x16x16xf32>) dimensions = [2]
+  %p = linalg.mul ins(%exp, %rcpb : tensor<8x16x16xf32>, tensor<8x16x16xf32>) outs(%e : tensor<8x16x16xf32>) -> tensor<8x16x16xf32>
+  return %p : tensor<8x16x16xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#row = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+
+// f16 scores upcast to f32 inside the bodies and the result truncated back:
+// the softmax runs in f32 between attn.cast ops. The max is spelled as
+// select(cmpf ogt) with the lowest finite f32 as its start.
+// CHECK-LABEL: func @f16_upcast_in_bodies
+// CHECK-SAME: (%[[X:.*]]: tensor<1x2x4x8xf16>)
+// CHECK: %[[UP:.*]] = attn.cast %[[X]] : tensor<1x2x4x8xf16> to tensor<1x2x4x8xf32>
+// CHECK: %[[P:.*]] = attn.softmax %[[UP]] dim 3 : tensor<1x2x4x8xf32>
+// CHECK: %[[DOWN:.*]] = attn.cast %[[P]] : tensor<1x2x4x8xf32> to tensor<1x2x4x8xf16>
+// CHECK-NEXT: return %[[DOWN]]
+func.func @f16_upcast_in_bodies(%x: tensor<1x2x4x8xf16>) -> tensor<1x2x4x8xf16> {
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<1x2x4xf32>
+  %fm = linalg.fill ins(%lowest : f32) outs(%er : tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%x : tensor<1x2x4x8xf16>) outs(%fm : tensor<1x2x4xf32>) {
+  ^bb0(%in: f16, %acc: f32):
+    %a = arith.extf %in : f16 to f32
+    %gt = arith.cmpf ogt, %a, %acc : f32
+    %r = arith.select %gt, %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<1x2x4xf32>
+  %e = tensor.empty() : tensor<1x2x4x8xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %max : tensor<1x2x4x8xf16>, tensor<1x2x4xf32>) outs(%e : tensor<1x2x4x8xf32>) {
+  ^bb0(%in: f16, %m: f32, %out: f32):
+    %a = arith.extf %in : f16 to f32
+    %d = arith.subf %a, %m : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<1x2x4x8xf32>
+  %fs = linalg.fill ins(%zero : f32) outs(%er : tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%exp : tensor<1x2x4x8xf32>) outs(%fs : tensor<1x2x4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %r = arith.addf %acc, %in : f32
+    linalg.yield %r : f32
+  } -> tensor<1x2x4xf32>
+  %eh = tensor.empty() : tensor<1x2x4x8xf16>
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%exp, %sum : tensor<1x2x4x8xf32>, tensor<1x2x4xf32>) outs(%eh : tensor<1x2x4x8xf16>) {
+  ^bb0(%a: f32, %b: f32, %out: f16):
+    %r = arith.divf %a, %b : f32
+    %t = arith.truncf %r : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<1x2x4x8xf16>
+  return %p : tensor<1x2x4x8xf16>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#row = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+
+// Dynamic batch and lengths; the row tensors are sized by tensor.dim.
+// CHECK-LABEL: func @dynamic
+// CHECK-SAME: (%[[X:.*]]: tensor<?x8x?x?xbf16>)
+// CHECK: %[[P:.*]] = attn.softmax %[[X]] dim 3 : tensor<?x8x?x?xbf16>
+// CHECK-NEXT: return %[[P]]
+func.func @dynamic(%x: tensor<?x8x?x?xbf16>) -> tensor<?x8x?x?xbf16> {
+  %ninf = arith.constant 0xFF80 : bf16
+  %zero = arith.constant 0.0 : bf16
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %b = tensor.dim %x, %c0 : tensor<?x8x?x?xbf16>
+  %n = tensor.dim %x, %c2 : tensor<?x8x?x?xbf16>
+  %m = tensor.dim %x, %c3 : tensor<?x8x?x?xbf16>
+  %er = tensor.empty(%b, %n) : tensor<?x8x?xbf16>
+  %fm = linalg.fill ins(%ninf : bf16) outs(%er : tensor<?x8x?xbf16>) -> tensor<?x8x?xbf16>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%x : tensor<?x8x?x?xbf16>) outs(%fm : tensor<?x8x?xbf16>) {
+  ^bb0(%in: bf16, %acc: bf16):
+    %r = arith.maximumf %in, %acc : bf16
+    linalg.yield %r : bf16
+  } -> tensor<?x8x?xbf16>
+  %e = tensor.empty(%b, %n, %m) : tensor<?x8x?x?xbf16>
+  %exp = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %max : tensor<?x8x?x?xbf16>, tensor<?x8x?xbf16>) outs(%e : tensor<?x8x?x?xbf16>) {
+  ^bb0(%a: bf16, %mx: bf16, %out: bf16):
+    %d = arith.subf %a, %mx : bf16
+    %r = math.exp %d : bf16
+    linalg.yield %r : bf16
+  } -> tensor<?x8x?x?xbf16>
+  %fs = linalg.fill ins(%zero : bf16) outs(%er : tensor<?x8x?xbf16>) -> tensor<?x8x?xbf16>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%exp : tensor<?x8x?x?xbf16>) outs(%fs : tensor<?x8x?xbf16>) {
+  ^bb0(%in: bf16, %acc: bf16):
+    %r = arith.addf %in, %acc : bf16
+    linalg.yield %r : bf16
+  } -> tensor<?x8x?xbf16>
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%exp, %sum : tensor<?x8x?x?xbf16>, tensor<?x8x?xbf16>) outs(%e : tensor<?x8x?x?xbf16>) {
+  ^bb0(%a: bf16, %s: bf16, %out: bf16):
+    %r = arith.divf %a, %s : bf16
+    linalg.yield %r : bf16
+  } -> tensor<?x8x?x?xbf16>
+  return %p : tensor<?x8x?x?xbf16>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// A softmax over the first dim raises with that dim (whether it is the key
+// dim is attn-fuse's question).
+// CHECK-LABEL: func @over_dim_0
+// CHECK-SAME: (%[[X:.*]]: tensor<8x4xf32>)
+// CHECK: attn.softmax %[[X]] dim 0 : tensor<8x4xf32>
+func.func @over_dim_0(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<4xf32>
+  %fm = linalg.fill ins(%ninf : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %max = linalg.reduce ins(%x : tensor<8x4xf32>) outs(%fm : tensor<4xf32>) dimensions = [0]
+    (%in: f32, %init: f32) {
+      %r = arith.maximumf %in, %init : f32
+      linalg.yield %r : f32
+    }
+  %e = tensor.empty() : tensor<8x4xf32>
+  %maxb = linalg.broadcast ins(%max : tensor<4xf32>) outs(%e : tensor<8x4xf32>) dimensions = [0]
+  %exp = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %maxb : tensor<8x4xf32>, tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %d = arith.subf %a, %b : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<8x4xf32>
+  %fs = linalg.fill ins(%zero : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.reduce ins(%exp : tensor<8x4xf32>) outs(%fs : tensor<4xf32>) dimensions = [0]
+    (%in: f32, %init: f32) {
+      %r = arith.addf %in, %init : f32
+      linalg.yield %r : f32
+    }
+  %sumb = linalg.broadcast ins(%sum : tensor<4xf32>) outs(%e : tensor<8x4xf32>) dimensions = [0]
+  %p = linalg.div ins(%exp, %sumb : tensor<8x4xf32>, tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  return %p : tensor<8x4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// Not softmax: the sum starts at 1, so the divisor is off by one.
+// CHECK-LABEL: func @negative_sum_init
+// CHECK-NOT: attn.softmax
+func.func @negative_sum_init(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %one = arith.constant 1.0 : f32
+  %er = tensor.empty() : tensor<4xf32>
+  %fm = linalg.fill ins(%ninf : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %max = linalg.reduce ins(%x : tensor<4x8xf32>) outs(%fm : tensor<4xf32>) dimensions = [1]
+    (%in: f32, %init: f32) {
+      %r = arith.maximumf %in, %init : f32
+      linalg.yield %r : f32
+    }
+  %e = tensor.empty() : tensor<4x8xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %d = arith.subf %a, %b : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %fs = linalg.fill ins(%one : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.reduce ins(%exp : tensor<4x8xf32>) outs(%fs : tensor<4xf32>) dimensions = [1]
+    (%in: f32, %init: f32) {
+      %r = arith.addf %in, %init : f32
+      linalg.yield %r : f32
+    }
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%exp, %sum : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %s: f32, %out: f32):
+    %r = arith.divf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %p : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// Not softmax: the max is taken over another tensor (x - max(y)), and the
+// max starts at 0 (a ReLU'd max).
+// CHECK-LABEL: func @negative_max_of_other
+// CHECK-NOT: attn.softmax
+func.func @negative_max_of_other(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<4xf32>
+  %fm = linalg.fill ins(%ninf : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %max = linalg.reduce ins(%y : tensor<4x8xf32>) outs(%fm : tensor<4xf32>) dimensions = [1]
+    (%in: f32, %init: f32) {
+      %r = arith.maximumf %in, %init : f32
+      linalg.yield %r : f32
+    }
+  %fz = linalg.fill ins(%zero : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %max0 = linalg.reduce ins(%x : tensor<4x8xf32>) outs(%fz : tensor<4xf32>) dimensions = [1]
+    (%in: f32, %init: f32) {
+      %r = arith.maximumf %in, %init : f32
+      linalg.yield %r : f32
+    }
+  %e = tensor.empty() : tensor<4x8xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %d = arith.subf %a, %b : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %exp0 = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max0 : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %d = arith.subf %a, %b : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %fs = linalg.fill ins(%zero : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.reduce ins(%exp : tensor<4x8xf32>) outs(%fs : tensor<4xf32>) dimensions = [1]
+    (%in: f32, %init: f32) {
+      %r = arith.addf %in, %init : f32
+      linalg.yield %r : f32
+    }
+  %sum0 = linalg.reduce ins(%exp0 : tensor<4x8xf32>) outs(%fs : tensor<4xf32>) dimensions = [1]
+    (%in: f32, %init: f32) {
+      %r = arith.addf %in, %init : f32
+      linalg.yield %r : f32
+    }
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%exp, %sum : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %s: f32, %out: f32):
+    %r = arith.divf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %p0 = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%exp0, %sum0 : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %s: f32, %out: f32):
+    %r = arith.divf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %p, %p0 : tensor<4x8xf32>, tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// Not the softmax attn means: exp(x) / sum(exp(x)) without the max
+// subtraction overflows where softmax does not.
+// CHECK-LABEL: func @negative_no_max
+// CHECK-NOT: attn.softmax
+func.func @negative_no_max(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x8xf32>
+  %exp = linalg.exp ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %er = tensor.empty() : tensor<4xf32>
+  %fs = linalg.fill ins(%zero : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.reduce ins(%exp : tensor<4x8xf32>) outs(%fs : tensor<4xf32>) dimensions = [1]
+    (%in: f32, %init: f32) {
+      %r = arith.addf %in, %init : f32
+      linalg.yield %r : f32
+    }
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%exp, %sum : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %s: f32, %out: f32):
+    %r = arith.divf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %p : tensor<4x8xf32>
+}
