@@ -152,6 +152,10 @@ def export(name, model, inputs, out_dir):
         )
     path = os.path.join(out_dir, name + ".mlir")
     with open(path, "w") as f:
+        f.write(
+            f"// {name}: exported by examples/pytorch/export_attention.py with "
+            f"torch {torch.__version__.split('+')[0]} and torch-mlir's FX importer.\n"
+        )
         f.write(str(module))
     return path
 
