@@ -96,6 +96,10 @@ LogicalResult mlir::attn::checkOverflow(ArrayRef<FunctionTraffic> functions) {
           return emitError(op.op->getLoc())
                  << "traffic of '" << op.op->getName() << "' overflows "
                  << "64-bit integers (" << name << ")";
+      if ((op.bytesRead + op.bytesWritten).isOverflow())
+        return emitError(op.op->getLoc())
+               << "traffic of '" << op.op->getName() << "' overflows "
+               << "64-bit integers (bytes_read + bytes_written)";
       if (op.tiledBytesRead && op.tiledBytesRead->isOverflow())
         return emitError(op.op->getLoc())
                << "traffic of '" << op.op->getName()
@@ -385,7 +389,9 @@ static std::string xmlEscape(StringRef text) {
 static std::string decadeLabel(int exponent) {
   if (exponent < -3 || exponent > 5)
     return llvm::formatv("1e{0}", exponent).str();
-  return llvm::formatv("{0}", std::pow(10.0, exponent)).str();
+  if (exponent < 0)
+    return "0." + std::string(-exponent - 1, '0') + "1";
+  return "1" + std::string(exponent, '0');
 }
 
 namespace {
@@ -480,7 +486,7 @@ bool mlir::attn::printTrafficSvg(raw_ostream &os,
   double xMin = std::pow(10.0, axes.xLo), xMax = std::pow(10.0, axes.xHi);
   double yMin = std::pow(10.0, axes.yLo);
 
-  double canvasWidth = axes.left + axes.width + 200;
+  double canvasWidth = axes.left + axes.width + 270;
   double canvasHeight = axes.top + axes.height + 60;
   os << llvm::formatv("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                       "<svg xmlns=\"http://www.w3.org/2000/svg\" "
@@ -570,8 +576,8 @@ bool mlir::attn::printTrafficSvg(raw_ostream &os,
   // Legend.
   double legendY = axes.top + axes.height - 50;
   double legendX = axes.left + axes.width + 16;
-  for (auto [i, kind] :
-       llvm::enumerate(ArrayRef<StringRef>{"unfused", "fused", "unknown"})) {
+  static const StringRef kinds[] = {"unfused", "fused", "unknown"};
+  for (auto [i, kind] : llvm::enumerate(kinds)) {
     double y = legendY + 16 * i;
     os << llvm::formatv("<rect x=\"{0}\" y=\"{1}\" width=\"10\" "
                         "height=\"10\" fill=\"{2}\"/><text x=\"{3}\" "
