@@ -4,8 +4,10 @@
 # project does find_package(AttnOpt CONFIG REQUIRED) and links AttnOpt::<name>.
 #
 # What gets exported is the global property ATTN_EXPORTED_TARGETS, filled in
-# lib/CMakeLists.txt: naming a new library there is all it takes. The rules are
-# written at the end of the top-level directory, once every target exists.
+# lib/CMakeLists.txt, plus every project library those targets link: naming a
+# new library or tool there (or linking the library from AttnInitAll) is all
+# it takes. The rules are written at the end of the top-level directory, once
+# every target exists.
 
 include(CMakePackageConfigHelpers)
 
@@ -13,13 +15,41 @@ function(attn_install_package)
   set(ATTN_INSTALL_PACKAGE_DIR lib/cmake/AttnOpt)
   set(ATTN_INSTALL_INCLUDE_DIR include)
   set(ATTN_INSTALL_LIB_DIR lib)
-  get_property(targets GLOBAL PROPERTY ATTN_EXPORTED_TARGETS)
-  list(REMOVE_DUPLICATES targets)
-  foreach(target IN LISTS targets)
+  get_property(listed GLOBAL PROPERTY ATTN_EXPORTED_TARGETS)
+  foreach(target IN LISTS listed)
     if(NOT TARGET ${target})
       message(FATAL_ERROR
         "ATTN_EXPORTED_TARGETS names ${target}, which is not a target")
     endif()
+  endforeach()
+
+  # The project libraries the listed targets link go into the package too
+  # (an export set must be closed), so a library that AttnInitAll links is
+  # exported without being named.
+  set(targets "")
+  set(pending ${listed})
+  while(pending)
+    list(POP_FRONT pending target)
+    if(target IN_LIST targets)
+      continue()
+    endif()
+    list(APPEND targets ${target})
+    get_target_property(deps ${target} INTERFACE_LINK_LIBRARIES)
+    if(NOT deps)
+      continue()
+    endif()
+    foreach(dep IN LISTS deps)
+      string(REGEX REPLACE "^\\$<LINK_ONLY:(.*)>$" "\\1" dep "${dep}")
+      if(TARGET "${dep}")
+        get_target_property(imported ${dep} IMPORTED)
+        if(NOT imported)
+          list(APPEND pending ${dep})
+        endif()
+      endif()
+    endforeach()
+  endwhile()
+
+  foreach(target IN LISTS targets)
     get_target_property(type ${target} TYPE)
     if(NOT type STREQUAL "EXECUTABLE")
       target_include_directories(${target} INTERFACE
