@@ -25,8 +25,9 @@ if ((${#missing[@]})); then
     "${missing[@]}" >/dev/null
 fi
 
+# Extra arguments are passed to CMake the first time a build folder is made.
 if [ ! -f "$build/build.ninja" ]; then
   cmake -G Ninja -S "$root" -B "$build" \
-    -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir >/dev/null
+    -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir "$@" >/dev/null
 fi
 ninja -C "$build" >/dev/null || ninja -C "$build"

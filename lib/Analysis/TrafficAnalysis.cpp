@@ -12,10 +12,12 @@
 using namespace mlir;
 using namespace mlir::attn;
 
-/// True when `op` has a shaped operand or result: only such ops can be
-/// kernels that move data.
+/// True when `op` has a tensor or memref operand or result: only such ops
+/// can be kernels that move data through HBM (vectors live in registers).
 static bool touchesShapedValues(Operation *op) {
-  auto isShaped = [](Type type) { return isa<ShapedType>(type); };
+  auto isShaped = [](Type type) {
+    return isa<TensorType, BaseMemRefType>(type);
+  };
   return llvm::any_of(op->getOperandTypes(), isShaped) ||
          llvm::any_of(op->getResultTypes(), isShaped);
 }
@@ -82,7 +84,7 @@ TrafficAnalysis::TrafficAnalysis(Operation *op) {
 std::vector<FunctionTraffic>
 TrafficAnalysis::bind(const llvm::StringMap<int64_t> &bindings) const {
   if (bindings.empty())
-    return std::vector<FunctionTraffic>(functions);
+    return functions;
   std::vector<FunctionTraffic> bound;
   for (FunctionOpInterface func : funcs)
     bound.push_back(computeFunctionTraffic(func, bindings));

@@ -30,7 +30,9 @@ namespace {
 /// The GPU and the figures with the user's dims bound.
 struct BoundTraffic {
   GpuSpec gpu;
-  std::vector<FunctionTraffic> functions;
+  /// The analysis' own figures, or `rebound` when dims were bound.
+  ArrayRef<FunctionTraffic> functions;
+  std::vector<FunctionTraffic> rebound;
 };
 } // namespace
 
@@ -65,9 +67,12 @@ bindTraffic(ModuleOp module, const TrafficAnalysis &analysis, StringRef gpuName,
   }
   if (failed(checkOverflow(analysis.getFunctions())))
     return std::nullopt;
-  BoundTraffic result{*gpu, analysis.bind(bindings)};
-  if (failed(checkOverflow(result.functions)))
-    return std::nullopt;
+  BoundTraffic result{*gpu, analysis.getFunctions(), {}};
+  if (!bindings.empty()) {
+    result.rebound = analysis.bind(bindings);
+    if (failed(checkOverflow(result.rebound)))
+      return std::nullopt;
+  }
   return result;
 }
 
@@ -89,6 +94,8 @@ struct TrafficReportPass
         bindTraffic(module, analysis, gpu, bind);
     if (!traffic)
       return signalPassFailure();
+    if (!traffic->rebound.empty())
+      traffic->functions = traffic->rebound;
 
     std::string text;
     llvm::raw_string_ostream os(text);
@@ -128,6 +135,8 @@ struct TrafficRemarksPass
         bindTraffic(getOperation(), analysis, gpu, bind);
     if (!traffic)
       return signalPassFailure();
+    if (!traffic->rebound.empty())
+      traffic->functions = traffic->rebound;
     for (const FunctionTraffic &function : traffic->functions) {
       for (const OpTraffic &op : function.ops) {
         Verdict verdict = classify(op, traffic->gpu);

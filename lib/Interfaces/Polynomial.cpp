@@ -7,7 +7,6 @@
 #include "attn/Interfaces/Polynomial.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <numeric>
@@ -16,6 +15,23 @@ using namespace mlir;
 using namespace mlir::attn;
 
 using Monomial = Poly::Monomial;
+
+// Overflow-checked int64 arithmetic. The compiler builtins are much cheaper
+// than llvm::checkedMul, which goes through APInt, and figures are computed
+// for every op of large graphs.
+static std::optional<int64_t> checkedAdd(int64_t a, int64_t b) {
+  int64_t result;
+  if (__builtin_add_overflow(a, b, &result))
+    return std::nullopt;
+  return result;
+}
+
+static std::optional<int64_t> checkedMul(int64_t a, int64_t b) {
+  int64_t result;
+  if (__builtin_mul_overflow(a, b, &result))
+    return std::nullopt;
+  return result;
+}
 
 static unsigned degree(const Monomial &m) {
   unsigned d = 0;
@@ -97,14 +113,19 @@ void Poly::collectSymbols(std::set<std::string> &symbols) const {
 void Poly::normalize() {
   if (overflow)
     return;
+  // The common case, a constant, needs no sorting or merging.
+  if (terms.size() <= 1 && den == 1) {
+    if (!terms.empty() && terms[0].coeff == 0)
+      terms.clear();
+    return;
+  }
   llvm::stable_sort(terms, [](const Term &a, const Term &b) {
     return monomialLess(a.monomial, b.monomial);
   });
   SmallVector<Term, 1> merged;
   for (Term &t : terms) {
     if (!merged.empty() && merged.back().monomial == t.monomial) {
-      std::optional<int64_t> sum =
-          llvm::checkedAdd(merged.back().coeff, t.coeff);
+      std::optional<int64_t> sum = checkedAdd(merged.back().coeff, t.coeff);
       if (!sum) {
         *this = overflowed();
         return;
@@ -131,7 +152,7 @@ void Poly::normalize() {
 /// Multiplies every coefficient of `p` by `factor`; false on overflow.
 static bool scaleTerms(SmallVectorImpl<int64_t> &coeffs, int64_t factor) {
   for (int64_t &c : coeffs) {
-    std::optional<int64_t> scaled = llvm::checkedMul(c, factor);
+    std::optional<int64_t> scaled = checkedMul(c, factor);
     if (!scaled)
       return false;
     c = *scaled;
@@ -139,15 +160,30 @@ static bool scaleTerms(SmallVectorImpl<int64_t> &coeffs, int64_t factor) {
   return true;
 }
 
+/// True for an integer constant (no symbol, no fraction).
+static bool isPlainConstant(const Poly &p, int64_t &value) {
+  std::optional<int64_t> c = p.getConstant();
+  if (!c)
+    return false;
+  value = *c;
+  return true;
+}
+
 Poly Poly::operator+(const Poly &other) const {
   if (overflow || other.overflow)
     return overflowed();
+  int64_t a, b;
+  if (den == 1 && other.den == 1 && isPlainConstant(*this, a) &&
+      isPlainConstant(other, b)) {
+    std::optional<int64_t> sum = checkedAdd(a, b);
+    return sum ? Poly(*sum) : overflowed();
+  }
   if (other.terms.empty())
     return *this;
   if (terms.empty())
     return other;
   int64_t g = std::gcd(den, other.den);
-  std::optional<int64_t> lcm = llvm::checkedMul(den / g, other.den);
+  std::optional<int64_t> lcm = checkedMul(den / g, other.den);
   if (!lcm)
     return overflowed();
   SmallVector<int64_t> lhs, rhs;
@@ -174,14 +210,20 @@ Poly Poly::operator-(const Poly &other) const {
 Poly Poly::operator*(const Poly &other) const {
   if (overflow || other.overflow)
     return overflowed();
-  std::optional<int64_t> d = llvm::checkedMul(den, other.den);
+  int64_t a, b;
+  if (den == 1 && other.den == 1 && isPlainConstant(*this, a) &&
+      isPlainConstant(other, b)) {
+    std::optional<int64_t> product = checkedMul(a, b);
+    return product ? Poly(*product) : overflowed();
+  }
+  std::optional<int64_t> d = checkedMul(den, other.den);
   if (!d)
     return overflowed();
   Poly result;
   result.den = *d;
   for (const Term &a : terms) {
     for (const Term &b : other.terms) {
-      std::optional<int64_t> c = llvm::checkedMul(a.coeff, b.coeff);
+      std::optional<int64_t> c = checkedMul(a.coeff, b.coeff);
       if (!c)
         return overflowed();
       result.terms.push_back({multiply(a.monomial, b.monomial), *c});
@@ -195,7 +237,7 @@ Poly Poly::divide(int64_t divisor) const {
   assert(divisor > 0 && "divisor must be positive");
   if (overflow)
     return overflowed();
-  std::optional<int64_t> d = llvm::checkedMul(den, divisor);
+  std::optional<int64_t> d = checkedMul(den, divisor);
   if (!d)
     return overflowed();
   Poly result = *this;
@@ -218,7 +260,7 @@ Poly Poly::substitute(const llvm::StringMap<int64_t> &bindings) const {
         continue;
       }
       for (unsigned i = 0; i < power; ++i) {
-        std::optional<int64_t> c = llvm::checkedMul(bound.coeff, it->second);
+        std::optional<int64_t> c = checkedMul(bound.coeff, it->second);
         if (!c)
           return overflowed();
         bound.coeff = *c;
@@ -271,15 +313,4 @@ std::string Poly::str() const {
   llvm::raw_string_ostream os(s);
   print(os);
   return s;
-}
-
-bool Poly::operator==(const Poly &other) const {
-  if (overflow || other.overflow)
-    return overflow == other.overflow;
-  if (den != other.den || terms.size() != other.terms.size())
-    return false;
-  for (auto [a, b] : llvm::zip(terms, other.terms))
-    if (a.coeff != b.coeff || a.monomial != b.monomial)
-      return false;
-  return true;
 }

@@ -46,16 +46,23 @@ PayloadCost countPayload(Block *body) {
 /// The number of iteration points of a linalg op: each loop's size is read
 /// from an operand dim its indexing maps bind it to.
 Poly iterationPoints(linalg::LinalgOp op, TrafficContext &ctx) {
+  // Named ops build their indexing maps on request; get them once.
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  unsigned numLoops = op.getNumLoops();
+  SmallVector<std::optional<Poly>> sizes(numLoops);
+  for (auto [operand, map] : llvm::zip(op->getOperands(), maps))
+    for (auto [dim, expr] : llvm::enumerate(map.getResults()))
+      if (auto loop = dyn_cast<AffineDimExpr>(expr))
+        if (!sizes[loop.getPosition()])
+          sizes[loop.getPosition()] = ctx.getDim(operand, dim);
   Poly points(1);
-  for (unsigned loop = 0, e = op.getNumLoops(); loop < e; ++loop) {
-    Value operand;
-    unsigned dim = 0;
-    if (failed(op.mapIterationSpaceDimToOperandDim(loop, operand, dim))) {
+  for (auto [loop, size] : llvm::enumerate(sizes)) {
+    if (!size) {
       ctx.addNote("loop " + Twine(loop) +
                   " has no operand dim; its size is counted as 1");
       continue;
     }
-    points *= ctx.getDim(operand, dim);
+    points *= *size;
   }
   return points;
 }

@@ -12,7 +12,6 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AsmState.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/Path.h"
@@ -369,7 +368,8 @@ private:
     std::string s;
     llvm::raw_string_ostream os(s);
     os << op->getName();
-    if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc()))
+    // Frameworks wrap file locations in name and fused locations.
+    if (auto loc = LocationAttr(op->getLoc()).findInstanceOf<FileLineColLoc>())
       os << " at " << llvm::sys::path::filename(loc.getFilename().getValue())
          << ":" << loc.getLine() << ":" << loc.getColumn();
     return s;
@@ -509,10 +509,9 @@ struct AttnFusePass : mlir::attn::impl::AttnFuseBase<AttnFusePass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateAttnFusionPatterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns)))) {
-      signalPassFailure();
-      return;
-    }
+    // Every rewrite leaves valid IR, so running out of iterations only
+    // means less was fused; the remarks below still say what was not.
+    (void)applyPatternsGreedily(getOperation(), std::move(patterns));
     if (!remarks)
       return;
     getOperation()->walk([](SoftmaxOp softmax) {

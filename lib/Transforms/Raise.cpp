@@ -17,7 +17,9 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -193,8 +195,33 @@ struct CausalCond {
 };
 } // namespace
 
-static std::optional<LinearIndex> readLinearIndex(Value v, int64_t qDim,
-                                                  int64_t kDim) {
+/// Reads `v`, an integer in the body of `op`, as a linear form of the loop
+/// indices `qDim` and `kDim` of `op`: from linalg.index, or from an input
+/// that is an iota (a 1-d tensor of its own index, torch.arange) read along
+/// one of those loops.
+static std::optional<LinearIndex> readLinearIndex(linalg::LinalgOp op, Value v,
+                                                  int64_t qDim, int64_t kDim) {
+  if (OpOperand *input = inputOf(op, v)) {
+    AffineMap map = op.getMatchingIndexingMap(input);
+    auto iota = input->get().getDefiningOp<linalg::LinalgOp>();
+    if (map.getNumResults() != 1 || !iota || !isElementwise(iota) ||
+        iota.getNumLoops() != 1 || iota.getNumDpsInputs() != 0)
+      return std::nullopt;
+    auto dim = dyn_cast<AffineDimExpr>(map.getResult(0));
+    auto own = readLinearIndex(iota, yieldedValue(iota), 0, -1);
+    if (!dim || !own)
+      return std::nullopt;
+    LinearIndex r = *own;
+    r.ai = 0;
+    int64_t d = dim.getPosition();
+    if (d == qDim)
+      r.ai = own->ai;
+    else if (d == kDim)
+      r.aj = own->ai;
+    else if (own->ai != 0)
+      return std::nullopt;
+    return r;
+  }
   if (auto index = v.getDefiningOp<linalg::IndexOp>()) {
     int64_t d = index.getDim();
     if (d != qDim && d != kDim)
@@ -214,11 +241,11 @@ static std::optional<LinearIndex> readLinearIndex(Value v, int64_t qDim,
   if (!def)
     return std::nullopt;
   if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp>(def))
-    return readLinearIndex(def->getOperand(0), qDim, kDim);
+    return readLinearIndex(op, def->getOperand(0), qDim, kDim);
   if (!isa<arith::AddIOp, arith::SubIOp>(def))
     return std::nullopt;
-  auto a = readLinearIndex(def->getOperand(0), qDim, kDim);
-  auto b = readLinearIndex(def->getOperand(1), qDim, kDim);
+  auto a = readLinearIndex(op, def->getOperand(0), qDim, kDim);
+  auto b = readLinearIndex(op, def->getOperand(1), qDim, kDim);
   if (!a || !b)
     return std::nullopt;
   int64_t sign = isa<arith::SubIOp>(def) ? -1 : 1;
@@ -233,14 +260,15 @@ static std::optional<LinearIndex> readLinearIndex(Value v, int64_t qDim,
 /// Reads `cond`, an i1 value computed from linalg.index of loops `qDim` and
 /// `kDim`, as a causal condition. With `unitQuery` (one query row, whose
 /// index folds to 0) a condition on the key index alone qualifies.
-static std::optional<CausalCond> readCausalCond(Value cond, int64_t qDim,
-                                                int64_t kDim, bool unitQuery) {
+static std::optional<CausalCond> readCausalCond(linalg::LinalgOp op, Value cond,
+                                                int64_t qDim, int64_t kDim,
+                                                bool unitQuery) {
   if (auto xori = cond.getDefiningOp<arith::XOrIOp>()) {
     for (int side = 0; side < 2; ++side) {
       if (!matchPattern(xori->getOperand(1 - side), m_One()))
         continue;
       auto inner =
-          readCausalCond(xori->getOperand(side), qDim, kDim, unitQuery);
+          readCausalCond(op, xori->getOperand(side), qDim, kDim, unitQuery);
       if (inner)
         inner->hiddenWhenTrue = !inner->hiddenWhenTrue;
       return inner;
@@ -250,8 +278,8 @@ static std::optional<CausalCond> readCausalCond(Value cond, int64_t qDim,
   auto cmp = cond.getDefiningOp<arith::CmpIOp>();
   if (!cmp)
     return std::nullopt;
-  auto lhs = readLinearIndex(cmp.getLhs(), qDim, kDim);
-  auto rhs = readLinearIndex(cmp.getRhs(), qDim, kDim);
+  auto lhs = readLinearIndex(op, cmp.getLhs(), qDim, kDim);
+  auto rhs = readLinearIndex(op, cmp.getRhs(), qDim, kDim);
   if (!lhs || !rhs)
     return std::nullopt;
   // L = lhs - rhs; the comparison is `L pred 0`.
@@ -324,7 +352,8 @@ static bool isCausalOffset(int64_t offset, RankedTensorType type) {
 }
 
 namespace {
-/// A tensor computed from nothing but its indices: a causal boolean mask
+/// A tensor computed from nothing but its indices (and iotas): a causal
+/// boolean mask
 /// (true where visible or true where hidden) or a causal additive bias (0
 /// where visible, -inf or lowest where hidden).
 struct CausalGenerator {
@@ -338,14 +367,11 @@ static std::optional<CausalGenerator> readCausalGenerator(Value v) {
   auto op = v.getDefiningOp<linalg::LinalgOp>();
   if (!op || !isElementwise(op) || op.getNumLoops() < 2)
     return std::nullopt;
-  for (OpOperand *input : op.getDpsInputOperands())
-    if (op.payloadUsesValueFromOperand(input))
-      return std::nullopt;
   int64_t rank = op.getNumLoops();
   bool unitQuery = tensorType(v).getDimSize(rank - 2) == 1;
   Value yielded = yieldedValue(op);
   if (yielded.getType().isInteger(1)) {
-    auto cond = readCausalCond(yielded, rank - 2, rank - 1, unitQuery);
+    auto cond = readCausalCond(op, yielded, rank - 2, rank - 1, unitQuery);
     if (!cond)
       return std::nullopt;
     return CausalGenerator{false, cond->hiddenWhenTrue, cond->offset};
@@ -354,7 +380,7 @@ static std::optional<CausalGenerator> readCausalGenerator(Value v) {
   if (!select)
     return std::nullopt;
   auto cond =
-      readCausalCond(select.getCondition(), rank - 2, rank - 1, unitQuery);
+      readCausalCond(op, select.getCondition(), rank - 2, rank - 1, unitQuery);
   auto a = getBodyConstant(op, select.getTrueValue());
   auto b = getBodyConstant(op, select.getFalseValue());
   if (!cond || !a || !b)
@@ -503,51 +529,97 @@ private:
     };
     Value cond = select.getCondition();
     if (rank >= 2)
-      if (auto inlined = readCausalCond(cond, rank - 2, rank - 1,
+      if (auto inlined = readCausalCond(op, cond, rank - 2, rank - 1,
                                         type.getDimSize(rank - 2) == 1)) {
         if (!isCausal(inlined->hiddenWhenTrue, inlined->offset))
           return nullptr;
         Value x = raise(xArm);
         return x ? make<CausalMaskOp>(x) : nullptr;
       }
-    OpOperand *mask = inputOf(op, cond);
-    if (!mask || !isa<RankedTensorType>(mask->get().getType()))
+    // A boolean mask: an i1 input, or a condition computed element-wise
+    // from one input (`mask != 0` on an integer mask, fused into the body).
+    SmallVector<Operation *> condOps;
+    OpOperand *mask = nullptr;
+    llvm::SmallPtrSet<Operation *, 8> visited;
+    if (!collectCondition(cond, mask, condOps, visited) || !mask ||
+        !isa<RankedTensorType>(mask->get().getType()))
       return nullptr;
-    if (auto gen = readCausalOperand(op, mask); gen && !gen->isBias) {
-      if (!isCausal(gen->hiddenWhenTrue, gen->offset))
-        return nullptr;
-      Value x = raise(xArm);
-      return x ? make<CausalMaskOp>(x) : nullptr;
-    }
-    Value aligned = align(mask);
-    if (!aligned)
+    if (condOps.empty())
+      if (auto gen = readCausalOperand(op, mask); gen && !gen->isBias) {
+        if (!isCausal(gen->hiddenWhenTrue, gen->offset))
+          return nullptr;
+        Value x = raise(xArm);
+        return x ? make<CausalMaskOp>(x) : nullptr;
+      }
+    AffineMap map = op.getMatchingIndexingMap(mask);
+    if (!alignBroadcastOperand(nullptr, loc, mask->get(), map))
       return nullptr;
     Value x = raise(xArm);
-    if (!x)
-      return nullptr;
+    if (!x || !rewriter)
+      return x;
     // attn.mask keeps x where the mask is true; masked_fill(m, -inf) keeps
     // it where m is false, so it gets the negated mask.
-    if (!xWhenTrue && rewriter)
-      aligned = negate(aligned);
-    return make<MaskOp>(x, aligned);
+    Value boolMask = mask->get();
+    if (!condOps.empty() || !xWhenTrue)
+      boolMask = materializeCondition(mask, condOps, cond, !xWhenTrue);
+    return MaskOp::create(*rewriter, loc, x,
+                          alignBroadcastOperand(rewriter, loc, boolMask, map));
   }
 
-  /// The logical not of boolean tensor `mask`, as a linalg.generic.
-  Value negate(Value mask) {
-    auto type = tensorType(mask);
+  /// Collects, in order, the pure arith ops of the body that compute `v`
+  /// from a single input (set in `source`) and constants.
+  bool collectCondition(Value v, OpOperand *&source,
+                        SmallVectorImpl<Operation *> &ops,
+                        llvm::SmallPtrSetImpl<Operation *> &visited) {
+    if (OpOperand *input = inputOf(op, v)) {
+      if (source && source != input)
+        return false;
+      source = input;
+      return true;
+    }
+    Operation *def = v.getDefiningOp();
+    if (!def)
+      return false;
+    if (def->getBlock() != op.getBlock())
+      return matchPattern(v, m_Constant());
+    if (!isa<arith::ArithDialect>(def->getDialect()) || !isPure(def))
+      return false;
+    if (!visited.insert(def).second)
+      return true;
+    for (Value operand : def->getOperands())
+      if (!collectCondition(operand, source, ops, visited))
+        return false;
+    ops.push_back(def);
+    return true;
+  }
+
+  /// The i1 tensor of `cond` (computed by `ops` from `source`'s elements),
+  /// negated if asked, as a linalg.generic over `source`'s shape.
+  Value materializeCondition(OpOperand *source, ArrayRef<Operation *> ops,
+                             Value cond, bool negate) {
+    Value input = source->get();
+    auto type = tensorType(input);
     Value init = tensor::EmptyOp::create(
-        *rewriter, loc, tensor::getMixedSizes(*rewriter, loc, mask),
-        type.getElementType());
+        *rewriter, loc, tensor::getMixedSizes(*rewriter, loc, input),
+        rewriter->getI1Type());
     AffineMap id = rewriter->getMultiDimIdentityMap(type.getRank());
     SmallVector<utils::IteratorType> iterators(type.getRank(),
                                                utils::IteratorType::parallel);
+    Value arg = op.getMatchingBlockArgument(source);
     auto generic = linalg::GenericOp::create(
-        *rewriter, loc, TypeRange{type}, ValueRange{mask}, ValueRange{init},
-        ArrayRef<AffineMap>{id, id}, iterators,
-        [](OpBuilder &b, Location l, ValueRange args) {
-          Value one = arith::ConstantOp::create(b, l, b.getBoolAttr(true));
-          Value negated = arith::XOrIOp::create(b, l, args[0], one);
-          linalg::YieldOp::create(b, l, negated);
+        *rewriter, loc, TypeRange{init.getType()}, ValueRange{input},
+        ValueRange{init}, ArrayRef<AffineMap>{id, id}, iterators,
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          IRMapping mapping;
+          mapping.map(arg, args[0]);
+          for (Operation *condOp : ops)
+            b.clone(*condOp, mapping);
+          Value result = mapping.lookupOrDefault(cond);
+          if (negate)
+            result = arith::XOrIOp::create(
+                b, l, result,
+                arith::ConstantOp::create(b, l, b.getBoolAttr(true)));
+          linalg::YieldOp::create(b, l, result);
         });
     return generic->getResult(0);
   }
@@ -709,20 +781,29 @@ struct RaiseContraction : OpInterfaceRewritePattern<linalg::LinalgOp> {
     if (rank < 2 || static_cast<int64_t>(lhsDims.size()) != rank ||
         static_cast<int64_t>(rhsDims.size()) != rank)
       return failure();
-    int64_t m = outDims[rank - 2], n = outDims[rank - 1];
-    SmallVector<int64_t> batch(outDims.begin(), outDims.end() - 2);
-    int64_t k = -1;
+    // m and n are read by one operand each, the batch dims by both, k by
+    // both but not the result; the result may list them in any order.
+    int64_t m = -1, n = -1, k = -1;
+    SmallVector<int64_t> batch;
+    for (int64_t d : outDims) {
+      bool inLhs = llvm::is_contained(lhsDims, d);
+      bool inRhs = llvm::is_contained(rhsDims, d);
+      if (inLhs && inRhs)
+        batch.push_back(d);
+      else if (inLhs && m < 0)
+        m = d;
+      else if (inRhs && n < 0)
+        n = d;
+      else
+        return failure();
+    }
     for (int64_t d : lhsDims)
       if (!llvm::is_contained(outDims, d))
         k = d;
-    if (k < 0 || !llvm::is_contained(rhsDims, k) ||
-        !llvm::is_contained(lhsDims, m) || llvm::is_contained(rhsDims, m) ||
-        !llvm::is_contained(rhsDims, n) || llvm::is_contained(lhsDims, n) ||
+    if (m < 0 || n < 0 || k < 0 || !llvm::is_contained(rhsDims, k) ||
+        static_cast<int64_t>(batch.size()) != rank - 2 ||
         op.getIteratorTypesArray()[k] != utils::IteratorType::reduction)
       return failure();
-    for (int64_t b : batch)
-      if (!llvm::is_contained(lhsDims, b) || !llvm::is_contained(rhsDims, b))
-        return failure();
 
     Location loc = op.getLoc();
     // Brings an operand to the dim order `order` (loop dims).
@@ -749,10 +830,18 @@ struct RaiseContraction : OpInterfaceRewritePattern<linalg::LinalgOp> {
     bool transposeB = !llvm::equal(rhsDims, plainOrder);
     Value newRhs =
         permuteTo(rhs->get(), rhsDims, transposeB ? transOrder : plainOrder);
-    auto matmul =
-        MatmulOp::create(rewriter, loc, resultType, newLhs, newRhs,
-                         transposeB ? rewriter.getUnitAttr() : UnitAttr());
-    rewriter.replaceOp(op, matmul.getResult());
+    // The product comes out as [batch..., m, n]; a result in another order
+    // (an einsum writing BSHD directly) is a transpose of it.
+    SmallVector<int64_t> productOrder(batch);
+    productOrder.append({m, n});
+    SmallVector<int64_t> productShape;
+    for (int64_t d : productOrder)
+      productShape.push_back(
+          resultType.getDimSize(llvm::find(outDims, d) - outDims.begin()));
+    Value product = MatmulOp::create(
+        rewriter, loc, resultType.clone(productShape), newLhs, newRhs,
+        transposeB ? rewriter.getUnitAttr() : UnitAttr());
+    rewriter.replaceOp(op, permuteTo(product, productOrder, outDims));
     return success();
   }
 
@@ -925,10 +1014,16 @@ public:
         return nullptr;
       if (type.getRank() == rank && type.getDimSize(dim) != 1)
         return nullptr;
-      // keepdim and non-keepdim rows convert into each other by reshapes.
-      if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
-              t.getDefiningOp()))
-        return readTensor(t.getDefiningOp()->getOperand(0), true, depth + 1);
+      // keepdim and non-keepdim rows convert into each other by reshapes
+      // that add or drop the unit dim `dim` and nothing else.
+      if (auto expand = t.getDefiningOp<tensor::ExpandShapeOp>())
+        return addsOrDropsDim(expand.getReassociationIndices())
+                   ? readTensor(expand.getSrc(), true, depth + 1)
+                   : nullptr;
+      if (auto collapse = t.getDefiningOp<tensor::CollapseShapeOp>())
+        return addsOrDropsDim(collapse.getReassociationIndices())
+                   ? readTensor(collapse.getSrc(), true, depth + 1)
+                   : nullptr;
     }
     auto op = t.getDefiningOp<linalg::LinalgOp>();
     if (!op || !op.hasPureTensorSemantics() || op->getNumResults() != 1 ||
@@ -1015,6 +1110,22 @@ private:
       return nullptr;
     SmNode *body = readBody(op, element, /*row=*/false, depth);
     return body ? make(kind, nullptr, {body}) : nullptr;
+  }
+
+  /// Whether a reshape between rank `rank` and `rank - 1` with these groups
+  /// (over the rank-`rank` side) only adds or drops dim `dim`.
+  bool addsOrDropsDim(ArrayRef<ReassociationIndices> groups) const {
+    int64_t next = 0;
+    for (const ReassociationIndices &group : groups) {
+      SmallVector<int64_t> kept;
+      for (int64_t d : group)
+        if (d != dim)
+          kept.push_back(d);
+      if (kept.size() != 1 || kept[0] != next + (next >= dim ? 1 : 0))
+        return false;
+      ++next;
+    }
+    return next == rank - 1;
   }
 
   /// Whether `map` reads a row from the full loop space: it drops `dim` or
@@ -1189,8 +1300,9 @@ struct AttnRaisePass : mlir::attn::impl::AttnRaiseBase<AttnRaisePass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateAttnRaisePatterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
-      signalPassFailure();
+    // Every rewrite leaves valid IR, so running out of iterations (as
+    // upstream's canonicalizer treats it) only means less was raised.
+    (void)applyPatternsGreedily(getOperation(), std::move(patterns));
   }
 };
 } // namespace

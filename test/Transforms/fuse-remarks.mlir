@@ -245,3 +245,16 @@ func.func @negative_values_from_scores(%q: tensor<1x1x8x8xf32>, %k: tensor<1x1x8
   %o = attn.matmul %p, %p : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32> -> tensor<1x1x8x8xf32>
   return %o : tensor<1x1x8x8xf32>
 }
+
+// -----
+
+// The other user's place is read from inside a framework's fused location.
+// CHECK-LABEL: func @negative_user_with_fused_loc
+// CHECK: attn.softmax
+func.func @negative_user_with_fused_loc(%q: tensor<1x1x8x8xf32>, %k: tensor<1x1x8x8xf32>, %v: tensor<1x1x8x8xf32>) -> (tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32>) {
+  %s = attn.matmul %q, %k transpose_b : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32> -> tensor<1x1x8x8xf32>
+  // expected-remark @below {{attention not fused: scores %0 has another user (func.return at model.py:12:3)}}
+  %p = attn.softmax %s dim 3 : tensor<1x1x8x8xf32>
+  %o = attn.matmul %p, %v : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32> -> tensor<1x1x8x8xf32>
+  return %o, %s : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32> loc(fused["aten::scaled_dot_product_attention", "model.py":12:3])
+}

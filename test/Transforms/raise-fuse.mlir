@@ -686,3 +686,97 @@ func.func @negative_attention_weights_returned(%q: tensor<1x2x8x16xf32>, %k: ten
   } -> tensor<1x2x8x16xf32>
   return %out, %p : tensor<1x2x8x16xf32>, tensor<1x2x8x8xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#keep = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
+#bc = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, 0, d4)>
+#id5 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
+#q = affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>
+#k = affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d1, d4)>
+#o = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>
+#p = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>
+#v = affine_map<(d0, d1, d2, d3, d4) -> (d0, d4, d1, d3)>
+#ob = affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d3)>
+
+// BSHD read in place through the contractions' maps (no transpose ops at
+// all), MQA (one K/V head repeated 8 times in BSHD with expand_shape and a
+// constant-0 broadcast), torch's keepdim softmax, the output written
+// straight back in BSHD by the P·V map.
+// CHECK-LABEL: func @bshd_maps_mqa_f32
+// CHECK-SAME: (%[[Q:.*]]: tensor<1x4x8x16xf32>, %[[K:.*]]: tensor<1x4x1x16xf32>, %[[V:.*]]: tensor<1x4x1x16xf32>)
+// CHECK-DAG: %[[QT:.*]] = attn.transpose %[[Q]] [0, 2, 1, 3] : tensor<1x4x8x16xf32> -> tensor<1x8x4x16xf32>
+// CHECK-DAG: %[[KT:.*]] = attn.transpose %[[K]] [0, 2, 1, 3] : tensor<1x4x1x16xf32> -> tensor<1x1x4x16xf32>
+// CHECK-DAG: %[[VT:.*]] = attn.transpose %[[V]] [0, 2, 1, 3] : tensor<1x4x1x16xf32> -> tensor<1x1x4x16xf32>
+// CHECK: %[[O:.*]] = attn.flash_attention %[[QT]], %[[KT]], %[[VT]] scale 1.000000e+00 : tensor<1x8x4x16xf32>, tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32> -> tensor<1x8x4x16xf32>
+// CHECK: %[[OT:.*]] = attn.transpose %[[O]] [0, 2, 1, 3] : tensor<1x8x4x16xf32> -> tensor<1x4x8x16xf32>
+// CHECK-NEXT: return %[[OT]]
+func.func @bshd_maps_mqa_f32(%q: tensor<1x4x8x16xf32>, %k: tensor<1x4x1x16xf32>, %v: tensor<1x4x1x16xf32>) -> tensor<1x4x8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %ku = tensor.expand_shape %k [[0], [1], [2, 3], [4]] output_shape [1, 4, 1, 1, 16] : tensor<1x4x1x16xf32> into tensor<1x4x1x1x16xf32>
+  %vu = tensor.expand_shape %v [[0], [1], [2, 3], [4]] output_shape [1, 4, 1, 1, 16] : tensor<1x4x1x16xf32> into tensor<1x4x1x1x16xf32>
+  %eb = tensor.empty() : tensor<1x4x1x8x16xf32>
+  %kb = linalg.generic {indexing_maps = [#bc, #id5], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+      ins(%ku : tensor<1x4x1x1x16xf32>) outs(%eb : tensor<1x4x1x8x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<1x4x1x8x16xf32>
+  %vb = linalg.generic {indexing_maps = [#bc, #id5], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+      ins(%vu : tensor<1x4x1x1x16xf32>) outs(%eb : tensor<1x4x1x8x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<1x4x1x8x16xf32>
+  %kr = tensor.collapse_shape %kb [[0], [1], [2, 3], [4]] : tensor<1x4x1x8x16xf32> into tensor<1x4x8x16xf32>
+  %vr = tensor.collapse_shape %vb [[0], [1], [2, 3], [4]] : tensor<1x4x1x8x16xf32> into tensor<1x4x8x16xf32>
+  %es = tensor.empty() : tensor<1x8x4x4xf32>
+  %fz = linalg.fill ins(%zero : f32) outs(%es : tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32>
+  // S[b, h, i, j] = sum_d Q[b, i, h, d] K[b, j, h, d]
+  %s = linalg.generic {indexing_maps = [#q, #k, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%q, %kr : tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32>) outs(%fz : tensor<1x8x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %er = tensor.empty() : tensor<1x8x4x1xf32>
+  %fm = linalg.fill ins(%ninf : f32) outs(%er : tensor<1x8x4x1xf32>) -> tensor<1x8x4x1xf32>
+  %mx = linalg.generic {indexing_maps = [#id, #keep], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%s : tensor<1x8x4x4xf32>) outs(%fm : tensor<1x8x4x1xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.maximumf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x1xf32>
+  %ex = linalg.generic {indexing_maps = [#id, #keep, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %mx : tensor<1x8x4x4xf32>, tensor<1x8x4x1xf32>) outs(%es : tensor<1x8x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %d = arith.subf %a, %b : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %fs = linalg.fill ins(%zero : f32) outs(%er : tensor<1x8x4x1xf32>) -> tensor<1x8x4x1xf32>
+  %sm = linalg.generic {indexing_maps = [#id, #keep], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%ex : tensor<1x8x4x4xf32>) outs(%fs : tensor<1x8x4x1xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x1xf32>
+  %pr = linalg.generic {indexing_maps = [#id, #keep, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%ex, %sm : tensor<1x8x4x4xf32>, tensor<1x8x4x1xf32>) outs(%es : tensor<1x8x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %r = arith.divf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  // O[b, i, h, e] = sum_j P[b, h, i, j] V[b, j, h, e], written in BSHD
+  %eo = tensor.empty() : tensor<1x4x8x16xf32>
+  %fo = linalg.fill ins(%zero : f32) outs(%eo : tensor<1x4x8x16xf32>) -> tensor<1x4x8x16xf32>
+  %out = linalg.generic {indexing_maps = [#p, #v, #ob], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%pr, %vr : tensor<1x8x4x4xf32>, tensor<1x4x8x16xf32>) outs(%fo : tensor<1x4x8x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x8x16xf32>
+  return %out : tensor<1x4x8x16xf32>
+}

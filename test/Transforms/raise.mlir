@@ -154,6 +154,29 @@ func.func @negative_contraction_body(%a: tensor<16x64xf32>, %b: tensor<64x32xf32
 
 // -----
 
+// Two row dims read by the lhs only (a matmul of a 3-d lhs against a 2-d
+// rhs) have no attn.matmul form without a reshape: left alone.
+// CHECK-LABEL: func @negative_contraction_two_row_dims
+// CHECK: linalg.generic
+// CHECK-NOT: attn.matmul
+func.func @negative_contraction_two_row_dims(%a: tensor<2x16x64xf32>, %b: tensor<64x32xf32>) -> tensor<2x16x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x16x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  %m = linalg.generic {indexing_maps = [
+      affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>],
+      iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x16x64xf32>, tensor<64x32xf32>) outs(%f : tensor<2x16x32xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<2x16x32xf32>
+  return %m : tensor<2x16x32xf32>
+}
+
+// -----
+
 // linalg.transpose and a permuting copy generic are attn.transpose.
 // CHECK-LABEL: func @transposes
 // CHECK-SAME: (%[[X:.*]]: tensor<2x16x8x64xf32>)
@@ -224,6 +247,23 @@ func.func @scales(%x: tensor<1x2x4x4xf32>) -> (tensor<1x2x4x4xf32>, tensor<1x2x4
   %filled = linalg.fill ins(%half : f32) outs(%e : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
   %m = linalg.mul ins(%filled, %x : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%e : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
   return %a, %b, %m : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>
+}
+
+// -----
+
+// MLIR's linalg.elementwise spelling of a scale and a bias.
+// CHECK-LABEL: func @elementwise_op
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>, %[[B:.*]]: tensor<4x8xf32>)
+// CHECK: %[[S:.*]] = attn.scale %[[X]] by 5.000000e-01 : tensor<4x8xf32>
+// CHECK: %[[A:.*]] = attn.add %[[S]], %[[B]] : tensor<4x8xf32>, tensor<4x8xf32>
+// CHECK-NEXT: return %[[A]]
+func.func @elementwise_op(%x: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %half = arith.constant 0.5 : f32
+  %e = tensor.empty() : tensor<4x8xf32>
+  %f = linalg.fill ins(%half : f32) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %s = linalg.elementwise kind=#linalg.elementwise_kind<mul> ins(%x, %f : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %a = linalg.elementwise kind=#linalg.elementwise_kind<add> ins(%s, %b : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %a : tensor<4x8xf32>
 }
 
 // -----
@@ -362,10 +402,10 @@ func.func @negative_mask_value(%s: tensor<4x4xf32>, %m: tensor<4x4xi1>) -> tenso
 // masked_fill(m, -inf) hides where m is true: attn.mask of the negated mask.
 // CHECK-LABEL: func @masked_fill
 // CHECK-SAME: (%[[S:.*]]: tensor<4x4xf32>, %[[M:.*]]: tensor<4xi1>)
-// CHECK: %[[E:.*]] = tensor.expand_shape %[[M]] {{\[}}[0, 1]] {{.*}} into tensor<1x4xi1>
-// CHECK: %[[N:.*]] = linalg.generic {{.*}} ins(%[[E]] : tensor<1x4xi1>)
+// CHECK: %[[N:.*]] = linalg.generic {{.*}} ins(%[[M]] : tensor<4xi1>)
 // CHECK: arith.xori
-// CHECK: %[[A:.*]] = attn.mask %[[S]], %[[N]] : tensor<4x4xf32>, tensor<1x4xi1>
+// CHECK: %[[E:.*]] = tensor.expand_shape %[[N]] {{\[}}[0, 1]] {{.*}} into tensor<1x4xi1>
+// CHECK: %[[A:.*]] = attn.mask %[[S]], %[[E]] : tensor<4x4xf32>, tensor<1x4xi1>
 // CHECK: return %[[A]]
 func.func @masked_fill(%s: tensor<4x4xf32>, %m: tensor<4xi1>) -> tensor<4x4xf32> {
   %ninf = arith.constant 0xFF800000 : f32
@@ -374,6 +414,57 @@ func.func @masked_fill(%s: tensor<4x4xf32>, %m: tensor<4xi1>) -> tensor<4x4xf32>
       ins(%m, %s : tensor<4xi1>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
   ^bb0(%c: i1, %x: f32, %out: f32):
     %r = arith.select %c, %ninf, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<4x4xf32>
+  return %a : tensor<4x4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#pad = affine_map<(d0, d1, d2, d3) -> (d0, d3)>
+
+// Hugging Face's integer padding mask compared in the masking generic
+// itself (masked_fill(mask == 0, -inf) after elementwise fusion): the
+// comparison moves into its own generic over the mask, negated.
+// CHECK-LABEL: func @int_mask_in_body
+// CHECK-SAME: (%[[S:.*]]: tensor<2x4x8x8xf32>, %[[M:.*]]: tensor<2x8xi64>)
+// CHECK: %[[B:.*]] = linalg.generic {{.*}} ins(%[[M]] : tensor<2x8xi64>) outs(%{{.*}} : tensor<2x8xi1>)
+// CHECK: arith.cmpi eq
+// CHECK: arith.xori
+// CHECK: %[[E:.*]] = tensor.expand_shape %[[B]] {{\[}}[0], [1, 2, 3]] {{.*}} into tensor<2x1x1x8xi1>
+// CHECK: %[[A:.*]] = attn.mask %[[S]], %[[E]] : tensor<2x4x8x8xf32>, tensor<2x1x1x8xi1>
+// CHECK-NEXT: return %[[A]]
+func.func @int_mask_in_body(%s: tensor<2x4x8x8xf32>, %m: tensor<2x8xi64>) -> tensor<2x4x8x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<2x4x8x8xf32>
+  %a = linalg.generic {indexing_maps = [#id, #pad, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %m : tensor<2x4x8x8xf32>, tensor<2x8xi64>) outs(%e : tensor<2x4x8x8xf32>) {
+  ^bb0(%x: f32, %mi: i64, %out: f32):
+    %zero = arith.constant 0 : i64
+    %pad = arith.cmpi eq, %mi, %zero : i64
+    %r = arith.select %pad, %ninf, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x8x8xf32>
+  return %a : tensor<2x4x8x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// A condition that mixes the scores into it is no mask: left alone.
+// CHECK-LABEL: func @negative_condition_on_scores
+// CHECK: linalg.generic
+// CHECK-NOT: attn.mask
+func.func @negative_condition_on_scores(%s: tensor<4x4xf32>, %m: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<4x4xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s, %m : tensor<4x4xf32>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %keep = arith.cmpf olt, %x, %y : f32
+    %r = arith.select %keep, %x, %ninf : f32
     linalg.yield %r : f32
   } -> tensor<4x4xf32>
   return %a : tensor<4x4xf32>
@@ -492,6 +583,48 @@ func.func @causal_generators(%s: tensor<1x2x8x8xf32>) -> (tensor<1x2x8x8xf32>, t
     linalg.yield %r : f32
   } -> tensor<1x2x8x8xf32>
   return %a, %b : tensor<1x2x8x8xf32>, tensor<1x2x8x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#mask2 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+#rows = affine_map<(d0, d1) -> (d0)>
+#cols = affine_map<(d0, d1) -> (d1)>
+#gen = affine_map<(d0, d1) -> (d0, d1)>
+#iota = affine_map<(d0) -> (d0)>
+
+// torch.tril from iotas, as torch-mlir spells arange(N)[:, None] >=
+// arange(N)[None, :]: two 1-d index tensors compared in a broadcasting
+// generic.
+// CHECK-LABEL: func @causal_from_iota
+// CHECK-SAME: (%[[S:.*]]: tensor<1x2x8x8xf32>)
+// CHECK: %[[A:.*]] = attn.causal_mask %[[S]] : tensor<1x2x8x8xf32>
+// CHECK-NEXT: return %[[A]]
+func.func @causal_from_iota(%s: tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %ei = tensor.empty() : tensor<8xi64>
+  %arange = linalg.generic {indexing_maps = [#iota], iterator_types = ["parallel"]} outs(%ei : tensor<8xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<8xi64>
+  %eb = tensor.empty() : tensor<8x8xi1>
+  %tril = linalg.generic {indexing_maps = [#rows, #cols, #gen], iterator_types = ["parallel", "parallel"]}
+      ins(%arange, %arange : tensor<8xi64>, tensor<8xi64>) outs(%eb : tensor<8x8xi1>) {
+  ^bb0(%r: i64, %c: i64, %out: i1):
+    %keep = arith.cmpi sge, %r, %c : i64
+    linalg.yield %keep : i1
+  } -> tensor<8x8xi1>
+  %e = tensor.empty() : tensor<1x2x8x8xf32>
+  %a = linalg.generic {indexing_maps = [#id, #mask2, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %tril : tensor<1x2x8x8xf32>, tensor<8x8xi1>) outs(%e : tensor<1x2x8x8xf32>) {
+  ^bb0(%x: f32, %c: i1, %out: f32):
+    %r = arith.select %c, %x, %ninf : f32
+    linalg.yield %r : f32
+  } -> tensor<1x2x8x8xf32>
+  return %a : tensor<1x2x8x8xf32>
 }
 
 // -----

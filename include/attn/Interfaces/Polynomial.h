@@ -20,6 +20,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace mlir {
 namespace attn {
@@ -31,8 +32,9 @@ namespace attn {
 /// A constant polynomial is the common case and allocates nothing.
 class Poly {
 public:
-  /// A product of symbol powers, sorted by symbol name.
-  using Monomial = SmallVector<std::pair<std::string, unsigned>, 2>;
+  /// A product of symbol powers, sorted by symbol name. A std::vector, so
+  /// that the empty monomial of a constant costs no inline storage.
+  using Monomial = std::vector<std::pair<std::string, unsigned>>;
 
   /// The zero polynomial.
   Poly() = default;
@@ -66,8 +68,6 @@ public:
   /// rational coefficients as `N^2/2`.
   void print(raw_ostream &os) const;
   std::string str() const;
-
-  bool operator==(const Poly &other) const;
 
 private:
   struct Term {

@@ -28,17 +28,19 @@ void populateAttnRaisePatterns(RewritePatternSet &patterns);
 /// its attn.softmax) by one attn.flash_attention.
 void populateAttnFusionPatterns(RewritePatternSet &patterns);
 
-/// Adds the layout patterns both passes use: transposes compose, and a
-/// matmul whose rhs is transposed over its last two dims reads it in place
-/// with `transpose_b` toggled.
+/// Adds the layout patterns both passes use: transposes compose, a matmul
+/// whose rhs is transposed over its last two dims reads it in place with
+/// `transpose_b` toggled, and a transpose moves above a collapse_shape that
+/// merges batch and heads.
 void populateAttnLayoutPatterns(RewritePatternSet &patterns);
 
 /// A canonical attention chain, read from its softmax: what
 /// attn.flash_attention needs, and the ops it replaces.
 struct AttentionChain {
-  /// Q, K, V as the fused op reads them ([..., H, N, d], rank 2 to 4; rank
-  /// below 4 gets leading unit dims when fused). K and V are taken from
-  /// below any attn.expand_heads, so their head count may be Hq / group.
+  /// Q, K, V as the chain reads them ([..., H, N, d], rank 2 to 4; below
+  /// rank 4 the fused op gets leading unit dims, or the uncollapsed tensors
+  /// when all three collapse [B, H, N, d]). K and V are taken from below any
+  /// attn.expand_heads, so their head count may be Hq / group.
   Value query, key, value;
   /// The float or boolean mask, or null. `maskScale` is the product of the
   /// scales applied to the scores after a float mask was added; the mask

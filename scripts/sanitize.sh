@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Builds the project with AddressSanitizer and UndefinedBehaviorSanitizer
+# (clang 22, in build-san/), runs the lit suite under them, then runs each
+# libFuzzer target for a short fixed time on a seed corpus cut from test/.
+# FUZZ_SECONDS sets that time (default 60 per target).
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${ATTN_SAN_BUILD_DIR:-$root/build-san}
+fuzz_seconds=${FUZZ_SECONDS:-60}
+
+missing=()
+for p in clang-22 libclang-rt-22-dev; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+    "${missing[@]}" >/dev/null
+fi
+ATTN_BUILD_DIR=$build bash "$root/scripts/setup.sh" \
+  -DCMAKE_C_COMPILER=/usr/lib/llvm-22/bin/clang \
+  -DCMAKE_CXX_COMPILER=/usr/lib/llvm-22/bin/clang++ \
+  "-DATTN_SANITIZE=address;undefined" -DATTN_BUILD_FUZZERS=ON
+
+# libMLIR.so is not instrumented; leaks in its global registries at exit are
+# not ours.
+export ASAN_OPTIONS=detect_leaks=0:abort_on_error=1
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+status=0
+/usr/lib/llvm-22/bin/lit -s "$build/test" || status=1
+
+corpus=$build/fuzz-corpus
+rm -rf "$corpus" && mkdir -p "$corpus"
+/usr/bin/python3 "$root/test/Fuzz/make_corpus.py" "$root/test" "$corpus"
+for target in "$build"/bin/attn-fuzz-*; do
+  name=$(basename "$target")
+  crashes=$build/fuzz-crashes/$name
+  mkdir -p "$crashes"
+  echo "fuzz: $name for ${fuzz_seconds}s on $(ls "$corpus" | wc -l) seeds"
+  if ! "$target" -max_total_time="$fuzz_seconds" -artifact_prefix="$crashes/" \
+      -print_final_stats=1 "$corpus" 2>"$build/$name.log"; then
+    echo "fuzz: $name found a crash; inputs in $crashes" >&2
+    tail -30 "$build/$name.log" >&2
+    status=1
+  fi
+  grep -E "stat::number_of_executed_units" "$build/$name.log" || true
+done
+exit $status
