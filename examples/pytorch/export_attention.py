@@ -7,7 +7,7 @@ torch-mlir's FX importer, then run them through attn-opt.
                                          --attn-raise --attn-fuse
                                          --attn-traffic-report on each
 
-The models are small (a few KB of weights each) so that exports are quick and
+The models are small (17 and 40 KB of weights) so that exports are quick and
 readable; their structure is the one real models have:
   bert   BERT-style self-attention: Q/K/V projections, additive padding mask,
          softmax(Q·Kᵀ/√d + mask)·V, output projection
@@ -25,15 +25,20 @@ what to do if a later torch-mlir prints newer syntax.
 import argparse
 import math
 import os
-import re
 import shutil
 import subprocess
 import sys
 
-import torch
-import torch.nn.functional as F
-from torch import nn
-from torch_mlir import fx
+try:
+    import torch
+    import torch.nn.functional as F
+    from torch import nn
+    from torch_mlir import fx
+except ImportError as error:
+    sys.exit(
+        f"export_attention.py: {error}; this needs torch and torch-mlir "
+        "(bash examples/pytorch/setup-venv.sh, then build/torch-venv/bin/python)"
+    )
 
 SEED = 0
 
