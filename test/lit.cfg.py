@@ -26,5 +26,10 @@ config.substitutions.append(("%mlir_tblgen", config.mlir_tblgen))
 tool_dirs = [config.attn_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["attn-opt"], tool_dirs)
 llvm_config.add_tool_substitutions(["attn-roofline"], tool_dirs)
+# Plugin tests run Debian's own mlir-opt, never attn-opt, and load the
+# libraries the build puts in lib/.
+llvm_config.add_tool_substitutions(["mlir-opt"], [config.llvm_tools_dir])
+config.substitutions.append(("%attn_obj_root", config.attn_obj_root))
+config.substitutions.append(("%attn_lib_dir", os.path.join(config.attn_obj_root, "lib")))
 llvm_config.with_environment("PATH", config.attn_tools_dir, append_path=True)
 llvm_config.add_tool_substitutions(["not"], [config.llvm_tools_dir])
