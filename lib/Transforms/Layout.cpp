@@ -134,6 +134,8 @@ struct SplitMatmulBatch : OpRewritePattern<tensor::ExpandShapeOp> {
     if (!lhs)
       return failure();
     Value rhs = readUncollapsed(matmul.getRhs(), groups, shape);
+    if (!rhs && !canExpandLikeResult(matmul.getRhs(), groups, shape))
+      return failure();
     if (!rhs)
       rhs = expandLikeResult(rewriter, expand.getLoc(), matmul.getRhs(), groups,
                              shape);
@@ -197,6 +199,24 @@ private:
         return nullptr;
     }
     return a;
+  }
+
+  /// Whether `x` can be expanded like the result: a tensor.expand_shape
+  /// splits a dynamic dim into a group with a dynamic size and a static dim
+  /// into static sizes.
+  static bool canExpandLikeResult(Value x,
+                                  ArrayRef<ReassociationIndices> groups,
+                                  ArrayRef<OpFoldResult> shape) {
+    auto type = cast<RankedTensorType>(x.getType());
+    for (int64_t j = 0, e = groups.size() - 2; j < e; ++j) {
+      if (type.getDimSize(j) == 1)
+        continue;
+      bool dynamicGroup = llvm::any_of(
+          groups[j], [&](int64_t d) { return isa<Value>(shape[d]); });
+      if (dynamicGroup != type.isDynamicDim(j))
+        return false;
+    }
+    return true;
   }
 
   /// `x` expanded to the result's batch dims (1 where it is broadcast).

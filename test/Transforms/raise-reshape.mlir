@@ -252,3 +252,17 @@ func.func @negative_bmm_empty_batch(%q: tensor<0x?x16x8xf32>, %k: tensor<0x?x32x
   %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [0, %h, 16, 32] : tensor<?x16x32xf32> into tensor<0x?x16x32xf32>
   return %s : tensor<0x?x16x32xf32>
 }
+
+// -----
+
+// A dynamic [B*H] rhs against a static split: an expand_shape cannot split a
+// dynamic dim into static sizes, so the matmul stays 3-d (no invalid IR).
+// CHECK-LABEL: func @negative_rhs_dynamic_static_split
+// CHECK: %[[S3:.*]] = attn.matmul %{{.*}}, %{{.*}} transpose_b : tensor<8x16x8xf32>, tensor<?x32x8xf32> -> tensor<8x16x32xf32>
+// CHECK-NEXT: tensor.expand_shape %[[S3]]
+func.func @negative_rhs_dynamic_static_split(%q: tensor<2x4x16x8xf32>, %k: tensor<?x32x8xf32>) -> tensor<2x4x16x32xf32> {
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %s3 = attn.matmul %q3, %k transpose_b : tensor<8x16x8xf32>, tensor<?x32x8xf32> -> tensor<8x16x32xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [2, 4, 16, 32] : tensor<8x16x32xf32> into tensor<2x4x16x32xf32>
+  return %s : tensor<2x4x16x32xf32>
+}
