@@ -106,6 +106,64 @@ struct TransposeBeforeCollapse : OpRewritePattern<TransposeOp> {
 };
 } // namespace
 
+/// Whether dim `d` of `a` is provably `size`: equal constants, or `size`
+/// is `tensor.dim` of that very dim.
+static bool isDimOf(Value a, int64_t d, OpFoldResult size) {
+  int64_t dim = cast<RankedTensorType>(a.getType()).getDimSize(d);
+  if (std::optional<int64_t> c = getConstantIntValue(size))
+    return !ShapedType::isDynamic(dim) && dim == *c;
+  auto dimOp = cast<Value>(size).getDefiningOp<tensor::DimOp>();
+  if (!dimOp || dimOp.getSource() != a)
+    return false;
+  std::optional<int64_t> index = dimOp.getConstantIndex();
+  return index && *index == d;
+}
+
+/// Whether dims `group` of `a` are provably `sizes[d]` for each `d` in it,
+/// given that both multiply to the same size: one size that is not proven
+/// follows from the others, when those are known not to be 0.
+static bool isGroupOf(Value a, ArrayRef<int64_t> group,
+                      ArrayRef<OpFoldResult> sizes) {
+  auto type = cast<RankedTensorType>(a.getType());
+  int64_t unproven = 0;
+  bool othersNonZero = true;
+  for (int64_t d : group) {
+    if (!isDimOf(a, d, sizes[d])) {
+      ++unproven;
+      continue;
+    }
+    othersNonZero &= type.getDimSize(d) > 0;
+  }
+  return unproven == 0 || (unproven == 1 && othersNonZero);
+}
+
+namespace {
+/// expand_shape(collapse_shape(a)) with the same groups is `a` where the
+/// sizes the expand gives are provably a's (and the types agree). This is
+/// what is left when an operand that another pattern expanded was a
+/// collapse itself.
+struct FoldExpandOfCollapse : OpRewritePattern<tensor::ExpandShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ExpandShapeOp expand,
+                                PatternRewriter &rewriter) const override {
+    auto collapse = expand.getSrc().getDefiningOp<tensor::CollapseShapeOp>();
+    if (!collapse || collapse.getSrcType() != expand.getResultType())
+      return failure();
+    SmallVector<ReassociationIndices> groups = expand.getReassociationIndices();
+    if (collapse.getReassociationIndices() != groups)
+      return failure();
+    // Each pair of groups multiplies to the same collapsed dim.
+    SmallVector<OpFoldResult> shape = expand.getMixedOutputShape();
+    for (const ReassociationIndices &group : groups)
+      if (!isGroupOf(collapse.getSrc(), group, shape))
+        return failure();
+    rewriter.replaceOp(expand, collapse.getSrc());
+    return success();
+  }
+};
+} // namespace
+
 namespace {
 /// expand_shape(matmul(collapse_shape(a), y)), where the expand splits the
 /// product's batch dims back the way the collapse merged them, is
@@ -155,19 +213,6 @@ private:
     return shape[d];
   }
 
-  /// Whether dim `d` of `a` is provably `size`: equal constants, or `size`
-  /// is `tensor.dim` of that very dim.
-  static bool isDimOf(Value a, int64_t d, OpFoldResult size) {
-    int64_t dim = cast<RankedTensorType>(a.getType()).getDimSize(d);
-    if (std::optional<int64_t> c = getConstantIntValue(size))
-      return !ShapedType::isDynamic(dim) && dim == *c;
-    auto dimOp = cast<Value>(size).getDefiningOp<tensor::DimOp>();
-    if (!dimOp || dimOp.getSource() != a)
-      return false;
-    std::optional<int64_t> index = dimOp.getConstantIndex();
-    return index && *index == d;
-  }
-
   /// The source of `x` when `x` collapses it with `groups` and its batch
   /// dims are provably the sizes the result expands to; null otherwise.
   static Value readUncollapsed(Value x, ArrayRef<ReassociationIndices> groups,
@@ -176,26 +221,13 @@ private:
     if (!collapse || collapse.getReassociationIndices() != groups)
       return nullptr;
     Value a = collapse.getSrc();
-    RankedTensorType type = collapse.getSrcType();
-    MLIRContext *ctx = x.getContext();
     for (int64_t j = 0, e = groups.size() - 2; j < e; ++j) {
       // A product of sizes that is 1 has every factor 1.
       if (cast<RankedTensorType>(x.getType()).getDimSize(j) == 1)
         continue;
-      // Both groups multiply to dim j of the product (the collapse's and
-      // the expand's own rule, and the operand is not broadcast), so one
-      // size that is not proven follows from the others, when those are
-      // known not to be 0.
-      int64_t unproven = 0;
-      bool othersNonZero = true;
-      for (int64_t d : groups[j]) {
-        if (!isDimOf(a, d, batchSize(x, j, d, shape, ctx))) {
-          ++unproven;
-          continue;
-        }
-        othersNonZero &= type.getDimSize(d) > 0;
-      }
-      if (unproven > 1 || (unproven == 1 && !othersNonZero))
+      // The collapse's group and the expand's both multiply to dim j of the
+      // product (the operand is not broadcast along it).
+      if (!isGroupOf(a, groups[j], shape))
         return nullptr;
     }
     return a;
@@ -244,6 +276,7 @@ private:
 } // namespace
 
 void mlir::attn::populateAttnLayoutPatterns(RewritePatternSet &patterns) {
-  patterns.add<ComposeTransposes, FoldTransposeIntoMatmul, SplitMatmulBatch,
-               TransposeBeforeCollapse>(patterns.getContext());
+  patterns.add<ComposeTransposes, FoldExpandOfCollapse, FoldTransposeIntoMatmul,
+               SplitMatmulBatch, TransposeBeforeCollapse>(
+      patterns.getContext());
 }

@@ -266,3 +266,32 @@ func.func @negative_rhs_dynamic_static_split(%q: tensor<2x4x16x8xf32>, %k: tenso
   %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [2, 4, 16, 32] : tensor<8x16x32xf32> into tensor<2x4x16x32xf32>
   return %s : tensor<2x4x16x32xf32>
 }
+
+// -----
+
+// A collapse expanded back to the same sizes is the tensor itself (this is
+// what is left when the rhs of a batch-split matmul was a collapse that
+// another pattern made visible): here the dynamic batch %b is A's because
+// both groups multiply to the same ? * 4.
+// CHECK-LABEL: func @fold_expand_of_collapse
+// CHECK-SAME: (%[[A:.*]]: tensor<?x4x16x8xf32>, %{{.*}}: index)
+// CHECK-NEXT: return %[[A]]
+func.func @fold_expand_of_collapse(%a: tensor<?x4x16x8xf32>, %b: index) -> tensor<?x4x16x8xf32> {
+  %a3 = tensor.collapse_shape %a [[0, 1], [2], [3]] : tensor<?x4x16x8xf32> into tensor<?x16x8xf32>
+  %a4 = tensor.expand_shape %a3 [[0, 1], [2], [3]] output_shape [%b, 4, 16, 8] : tensor<?x16x8xf32> into tensor<?x4x16x8xf32>
+  return %a4 : tensor<?x4x16x8xf32>
+}
+
+// -----
+
+// Two dynamic sizes from elsewhere: the expand may split the collapsed dim
+// differently, so the pair stays.
+// CHECK-LABEL: func @negative_fold_expand_of_collapse_unproven
+// CHECK: %[[A3:.*]] = tensor.collapse_shape
+// CHECK-NEXT: %[[A4:.*]] = tensor.expand_shape %[[A3]]
+// CHECK-NEXT: return %[[A4]]
+func.func @negative_fold_expand_of_collapse_unproven(%a: tensor<?x?x16x8xf32>, %b: index, %h: index) -> tensor<?x?x16x8xf32> {
+  %a3 = tensor.collapse_shape %a [[0, 1], [2], [3]] : tensor<?x?x16x8xf32> into tensor<?x16x8xf32>
+  %a4 = tensor.expand_shape %a3 [[0, 1], [2], [3]] output_shape [%b, %h, 16, 8] : tensor<?x16x8xf32> into tensor<?x?x16x8xf32>
+  return %a4 : tensor<?x?x16x8xf32>
+}

@@ -33,7 +33,7 @@ void populateAttnFusionPatterns(RewritePatternSet &patterns);
 /// `transpose_b` toggled, a transpose moves above a collapse_shape that
 /// merges batch and heads, and a matmul on [B*H, ...] collapses whose result
 /// is expanded back to [B, H, ...] becomes a matmul on the [B, H, ...]
-/// tensors.
+/// tensors (a collapse expanded back to the same sizes folds away).
 void populateAttnLayoutPatterns(RewritePatternSet &patterns);
 
 /// A canonical attention chain, read from its softmax: what
