@@ -91,6 +91,24 @@ func.func @bmm_rhs_expand_collapse_pair(%p: tensor<2x4x16x32xf32>, %v: tensor<8x
 
 // -----
 
+// The lhs is a [B*H] tensor that was viewed as [B, H] and collapsed again
+// for the batch matmul: the [B, H] view is the 4-d lhs.
+// CHECK-LABEL: func @bmm_lhs_expand_collapse_pair
+// CHECK-SAME: (%[[Q:.*]]: tensor<8x16x8xf32>, %[[K:.*]]: tensor<2x4x32x8xf32>)
+// CHECK-NEXT: %[[Q4:.*]] = tensor.expand_shape %[[Q]] {{\[}}[0, 1], [2], [3]] output_shape [2, 4, 16, 8]
+// CHECK-NEXT: %[[S:.*]] = attn.matmul %[[Q4]], %[[K]] transpose_b : tensor<2x4x16x8xf32>, tensor<2x4x32x8xf32> -> tensor<2x4x16x32xf32>
+// CHECK-NEXT: return %[[S]]
+func.func @bmm_lhs_expand_collapse_pair(%q: tensor<8x16x8xf32>, %k: tensor<2x4x32x8xf32>) -> tensor<2x4x16x32xf32> {
+  %q4 = tensor.expand_shape %q [[0, 1], [2], [3]] output_shape [2, 4, 16, 8] : tensor<8x16x8xf32> into tensor<2x4x16x8xf32>
+  %q3 = tensor.collapse_shape %q4 [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<2x4x32x8xf32> into tensor<8x32x8xf32>
+  %s3 = attn.matmul %q3, %k3 transpose_b : tensor<8x16x8xf32>, tensor<8x32x8xf32> -> tensor<8x16x32xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [2, 4, 16, 32] : tensor<8x16x32xf32> into tensor<2x4x16x32xf32>
+  return %s : tensor<2x4x16x32xf32>
+}
+
+// -----
+
 // An rhs broadcast along the batch (one K for every query head, on attn
 // ops) stays broadcast: it is expanded to [1, 1, ...].
 // CHECK-LABEL: func @matmul_rhs_broadcast
