@@ -8,6 +8,7 @@
 #include "attn/Transforms/Fusion.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 using namespace mlir;
 using namespace mlir::attn;
@@ -105,8 +106,177 @@ struct TransposeBeforeCollapse : OpRewritePattern<TransposeOp> {
 };
 } // namespace
 
+/// Whether dim `d` of `a` is provably `size`: equal constants, or `size`
+/// is `tensor.dim` of that very dim.
+static bool isDimOf(Value a, int64_t d, OpFoldResult size) {
+  int64_t dim = cast<RankedTensorType>(a.getType()).getDimSize(d);
+  if (std::optional<int64_t> c = getConstantIntValue(size))
+    return !ShapedType::isDynamic(dim) && dim == *c;
+  auto dimOp = cast<Value>(size).getDefiningOp<tensor::DimOp>();
+  if (!dimOp || dimOp.getSource() != a)
+    return false;
+  std::optional<int64_t> index = dimOp.getConstantIndex();
+  return index && *index == d;
+}
+
+/// Whether dims `group` of `a` are provably `sizes[d]` for each `d` in it,
+/// given that both multiply to the same size: one size that is not proven
+/// follows from the others, when those are known not to be 0.
+static bool isGroupOf(Value a, ArrayRef<int64_t> group,
+                      ArrayRef<OpFoldResult> sizes) {
+  auto type = cast<RankedTensorType>(a.getType());
+  int64_t unproven = 0;
+  bool othersNonZero = true;
+  for (int64_t d : group) {
+    if (!isDimOf(a, d, sizes[d])) {
+      ++unproven;
+      continue;
+    }
+    othersNonZero &= type.getDimSize(d) > 0;
+  }
+  return unproven == 0 || (unproven == 1 && othersNonZero);
+}
+
+namespace {
+/// expand_shape(collapse_shape(a)) with the same groups is `a` where the
+/// sizes the expand gives are provably a's (and the types agree). This is
+/// what is left when an operand that another pattern expanded was a
+/// collapse itself.
+struct FoldExpandOfCollapse : OpRewritePattern<tensor::ExpandShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ExpandShapeOp expand,
+                                PatternRewriter &rewriter) const override {
+    auto collapse = expand.getSrc().getDefiningOp<tensor::CollapseShapeOp>();
+    if (!collapse || collapse.getSrcType() != expand.getResultType())
+      return failure();
+    SmallVector<ReassociationIndices> groups = expand.getReassociationIndices();
+    if (collapse.getReassociationIndices() != groups)
+      return failure();
+    // Each pair of groups multiplies to the same collapsed dim.
+    SmallVector<OpFoldResult> shape = expand.getMixedOutputShape();
+    for (const ReassociationIndices &group : groups)
+      if (!isGroupOf(collapse.getSrc(), group, shape))
+        return failure();
+    rewriter.replaceOp(expand, collapse.getSrc());
+    return success();
+  }
+};
+} // namespace
+
+namespace {
+/// expand_shape(matmul(collapse_shape(a), y)), where the expand splits the
+/// product's batch dims back the way the collapse merged them, is
+/// matmul(a, y4): torch-mlir spells a 4-d matmul as a batch matmul on
+/// [B*H, ...] collapses whose result it expands to [B, H, ...]. y4 is y read
+/// uncollapsed in the same way, or else y expanded like the result.
+///
+/// The lhs must be such a collapse: an lhs that is [B*H, ...] of its own may
+/// be the probabilities of an attention computed on [B*H, N, N] scores
+/// (TOSA), whose chain must keep its rank to fuse.
+struct SplitMatmulBatch : OpRewritePattern<tensor::ExpandShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ExpandShapeOp expand,
+                                PatternRewriter &rewriter) const override {
+    auto matmul = expand.getSrc().getDefiningOp<MatmulOp>();
+    if (!matmul || !matmul->hasOneUse())
+      return failure();
+    SmallVector<ReassociationIndices> groups = expand.getReassociationIndices();
+    int64_t rank = groups.size();
+    // Only batch dims split; rows and columns stay.
+    if (groups[rank - 2].size() != 1 || groups[rank - 1].size() != 1)
+      return failure();
+    SmallVector<OpFoldResult> shape = expand.getMixedOutputShape();
+    Value lhs = readUncollapsed(matmul.getLhs(), groups, shape);
+    if (!lhs)
+      return failure();
+    Value rhs = readUncollapsed(matmul.getRhs(), groups, shape);
+    if (!rhs && !canExpandLikeResult(matmul.getRhs(), groups, shape))
+      return failure();
+    if (!rhs)
+      rhs = expandLikeResult(rewriter, expand.getLoc(), matmul.getRhs(), groups,
+                             shape);
+    rewriter.replaceOpWithNewOp<MatmulOp>(expand, expand.getType(), lhs, rhs,
+                                          matmul.getTransposeBAttr());
+    return success();
+  }
+
+private:
+  /// The size that batch group `j` of the result gives dim `d` of an
+  /// operand `x`: the result's, or 1 where `x` is broadcast along `j`.
+  static OpFoldResult batchSize(Value x, int64_t j, int64_t d,
+                                ArrayRef<OpFoldResult> shape,
+                                MLIRContext *ctx) {
+    if (cast<RankedTensorType>(x.getType()).getDimSize(j) == 1)
+      return IntegerAttr::get(IndexType::get(ctx), 1);
+    return shape[d];
+  }
+
+  /// The source of `x` when `x` collapses it with `groups` and its batch
+  /// dims are provably the sizes the result expands to; null otherwise.
+  static Value readUncollapsed(Value x, ArrayRef<ReassociationIndices> groups,
+                               ArrayRef<OpFoldResult> shape) {
+    auto collapse = x.getDefiningOp<tensor::CollapseShapeOp>();
+    if (!collapse || collapse.getReassociationIndices() != groups)
+      return nullptr;
+    Value a = collapse.getSrc();
+    for (int64_t j = 0, e = groups.size() - 2; j < e; ++j) {
+      // A product of sizes that is 1 has every factor 1.
+      if (cast<RankedTensorType>(x.getType()).getDimSize(j) == 1)
+        continue;
+      // The collapse's group and the expand's both multiply to dim j of the
+      // product (the operand is not broadcast along it).
+      if (!isGroupOf(a, groups[j], shape))
+        return nullptr;
+    }
+    return a;
+  }
+
+  /// Whether `x` can be expanded like the result: a tensor.expand_shape
+  /// splits a dynamic dim into a group with a dynamic size and a static dim
+  /// into static sizes.
+  static bool canExpandLikeResult(Value x,
+                                  ArrayRef<ReassociationIndices> groups,
+                                  ArrayRef<OpFoldResult> shape) {
+    auto type = cast<RankedTensorType>(x.getType());
+    for (int64_t j = 0, e = groups.size() - 2; j < e; ++j) {
+      if (type.getDimSize(j) == 1)
+        continue;
+      bool dynamicGroup = llvm::any_of(
+          groups[j], [&](int64_t d) { return isa<Value>(shape[d]); });
+      if (dynamicGroup != type.isDynamicDim(j))
+        return false;
+    }
+    return true;
+  }
+
+  /// `x` expanded to the result's batch dims (1 where it is broadcast).
+  static Value expandLikeResult(PatternRewriter &rewriter, Location loc,
+                                Value x, ArrayRef<ReassociationIndices> groups,
+                                ArrayRef<OpFoldResult> shape) {
+    auto type = cast<RankedTensorType>(x.getType());
+    int64_t rank = groups.size();
+    SmallVector<OpFoldResult> sizes;
+    for (int64_t j = 0; j < rank - 2; ++j)
+      for (int64_t d : groups[j])
+        sizes.push_back(batchSize(x, j, d, shape, rewriter.getContext()));
+    sizes.push_back(tensor::getMixedSize(rewriter, loc, x, rank - 2));
+    sizes.push_back(tensor::getMixedSize(rewriter, loc, x, rank - 1));
+    SmallVector<int64_t> staticSizes;
+    for (OpFoldResult size : sizes) {
+      auto attr = dyn_cast<Attribute>(size);
+      staticSizes.push_back(attr ? cast<IntegerAttr>(attr).getInt()
+                                 : ShapedType::kDynamic);
+    }
+    return tensor::ExpandShapeOp::create(rewriter, loc, type.clone(staticSizes),
+                                         x, groups, sizes);
+  }
+};
+} // namespace
+
 void mlir::attn::populateAttnLayoutPatterns(RewritePatternSet &patterns) {
-  patterns
-      .add<ComposeTransposes, FoldTransposeIntoMatmul, TransposeBeforeCollapse>(
-          patterns.getContext());
+  patterns.add<ComposeTransposes, FoldExpandOfCollapse, FoldTransposeIntoMatmul,
+               SplitMatmulBatch, TransposeBeforeCollapse>(
+      patterns.getContext());
 }

@@ -67,8 +67,13 @@ static OpOperand *inputOf(linalg::LinalgOp op, Value v) {
 }
 
 /// The value of a splat float constant tensor, of a tensor filled with a
-/// float constant, or of a float constant scalar.
+/// float constant, or of a float constant scalar; reshapes of such a tensor
+/// (torch-mlir collapses the zero init of a batch matmul) are splats too.
 static std::optional<double> getSplatFloat(Value v) {
+  if (auto collapse = v.getDefiningOp<tensor::CollapseShapeOp>())
+    return getSplatFloat(collapse.getSrc());
+  if (auto expand = v.getDefiningOp<tensor::ExpandShapeOp>())
+    return getSplatFloat(expand.getSrc());
   FloatAttr scalar;
   if (matchPattern(v, m_Constant(&scalar)))
     return scalar.getValueAsDouble();

@@ -257,6 +257,28 @@ func.func @uncollapsed_operands(%q: tensor<2x4x16x8xf32>, %k: tensor<2x4x16x8xf3
 
 // -----
 
+// Matmuls on [B*H] collapses expanded back to [B, H] (torch-mlir), with the
+// mask and softmax in 4-d: attn-fuse alone makes the matmuls 4-d and fuses.
+// CHECK-LABEL: func @batch_split_matmuls
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x4x16x8xf32>, %[[K:.*]]: tensor<2x4x16x8xf32>, %[[V:.*]]: tensor<2x4x16x8xf32>, %[[M:.*]]: tensor<2x1x16x16xi1>)
+// CHECK-NEXT: %[[O:.*]] = attn.flash_attention %[[Q]], %[[K]], %[[V]] mask(%[[M]] : tensor<2x1x16x16xi1>) scale 1.000000e+00 : tensor<2x4x16x8xf32>, tensor<2x4x16x8xf32>, tensor<2x4x16x8xf32> -> tensor<2x4x16x8xf32>
+// CHECK-NEXT: return %[[O]]
+func.func @batch_split_matmuls(%q: tensor<2x4x16x8xf32>, %k: tensor<2x4x16x8xf32>, %v: tensor<2x4x16x8xf32>, %m: tensor<2x1x16x16xi1>) -> tensor<2x4x16x8xf32> {
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %s3 = attn.matmul %q3, %k3 transpose_b : tensor<8x16x8xf32>, tensor<8x16x8xf32> -> tensor<8x16x16xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [2, 4, 16, 16] : tensor<8x16x16xf32> into tensor<2x4x16x16xf32>
+  %sm = attn.mask %s, %m : tensor<2x4x16x16xf32>, tensor<2x1x16x16xi1>
+  %p = attn.softmax %sm dim 3 : tensor<2x4x16x16xf32>
+  %p3 = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<2x4x16x16xf32> into tensor<8x16x16xf32>
+  %v3 = tensor.collapse_shape %v [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %o3 = attn.matmul %p3, %v3 : tensor<8x16x16xf32>, tensor<8x16x8xf32> -> tensor<8x16x8xf32>
+  %o = tensor.expand_shape %o3 [[0, 1], [2], [3]] output_shape [2, 4, 16, 8] : tensor<8x16x8xf32> into tensor<2x4x16x8xf32>
+  return %o : tensor<2x4x16x8xf32>
+}
+
+// -----
+
 // A mask that differs per [B*H] slice keeps the fused op on the collapsed
 // operands (with a leading unit dim), where the mask still lines up.
 // CHECK-LABEL: func @collapsed_operands_per_slice_mask

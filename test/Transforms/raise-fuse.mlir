@@ -780,3 +780,93 @@ func.func @bshd_maps_mqa_f32(%q: tensor<1x4x8x16xf32>, %k: tensor<1x4x1x16xf32>,
   } -> tensor<1x4x8x16xf32>
   return %out : tensor<1x4x8x16xf32>
 }
+
+// -----
+
+// torch-mlir's spelling of 4-d matmuls: BSHD, f16, GQA 2 by linalg.broadcast
+// + collapse, Kᵀ by a 4-d linalg.transpose, and each matmul a batch_matmul
+// on [B*H, ...] collapses (zero init collapsed too) whose result is expanded
+// back to [B, H, ...]; softmax in 4-d. Both matmuls become 4-d, so the chain
+// is the usual one.
+// CHECK-LABEL: func @torch_bmm_bshd_gqa2_f16
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x8x4x16xf16>, %[[K:.*]]: tensor<2x8x2x16xf16>, %[[V:.*]]: tensor<2x8x2x16xf16>)
+// CHECK-DAG: %[[QT:.*]] = attn.transpose %[[Q]] [0, 2, 1, 3] : tensor<2x8x4x16xf16> -> tensor<2x4x8x16xf16>
+// CHECK-DAG: %[[KT:.*]] = attn.transpose %[[K]] [0, 2, 1, 3] : tensor<2x8x2x16xf16> -> tensor<2x2x8x16xf16>
+// CHECK-DAG: %[[VT:.*]] = attn.transpose %[[V]] [0, 2, 1, 3] : tensor<2x8x2x16xf16> -> tensor<2x2x8x16xf16>
+// CHECK: %[[O:.*]] = attn.flash_attention %[[QT]], %[[KT]], %[[VT]] scale 2.500000e-01 : tensor<2x4x8x16xf16>, tensor<2x2x8x16xf16>, tensor<2x2x8x16xf16> -> tensor<2x4x8x16xf16>
+// CHECK-NEXT: %[[OT:.*]] = attn.transpose %[[O]] [0, 2, 1, 3]
+// CHECK-NEXT: return %[[OT]]
+func.func @torch_bmm_bshd_gqa2_f16(%q: tensor<2x8x4x16xf16>, %k: tensor<2x8x2x16xf16>, %v: tensor<2x8x2x16xf16>) -> tensor<2x8x4x16xf16> {
+  %zero = arith.constant 0.0 : f16
+  %eq = tensor.empty() : tensor<2x4x8x16xf16>
+  %qt = linalg.transpose ins(%q : tensor<2x8x4x16xf16>) outs(%eq : tensor<2x4x8x16xf16>) permutation = [0, 2, 1, 3]
+  %ekv = tensor.empty() : tensor<2x2x8x16xf16>
+  %kt = linalg.transpose ins(%k : tensor<2x8x2x16xf16>) outs(%ekv : tensor<2x2x8x16xf16>) permutation = [0, 2, 1, 3]
+  %vt = linalg.transpose ins(%v : tensor<2x8x2x16xf16>) outs(%ekv : tensor<2x2x8x16xf16>) permutation = [0, 2, 1, 3]
+  %eb = tensor.empty() : tensor<2x2x2x8x16xf16>
+  %kb = linalg.broadcast ins(%kt : tensor<2x2x8x16xf16>) outs(%eb : tensor<2x2x2x8x16xf16>) dimensions = [2]
+  %vb = linalg.broadcast ins(%vt : tensor<2x2x8x16xf16>) outs(%eb : tensor<2x2x2x8x16xf16>) dimensions = [2]
+  %kr = tensor.collapse_shape %kb [[0], [1, 2], [3], [4]] : tensor<2x2x2x8x16xf16> into tensor<2x4x8x16xf16>
+  %vr = tensor.collapse_shape %vb [[0], [1, 2], [3], [4]] : tensor<2x2x2x8x16xf16> into tensor<2x4x8x16xf16>
+  %ekt = tensor.empty() : tensor<2x4x16x8xf16>
+  %ktt = linalg.transpose ins(%kr : tensor<2x4x8x16xf16>) outs(%ekt : tensor<2x4x16x8xf16>) permutation = [0, 1, 3, 2]
+  %es = tensor.empty() : tensor<2x4x8x8xf16>
+  %fs = linalg.fill ins(%zero : f16) outs(%es : tensor<2x4x8x8xf16>) -> tensor<2x4x8x8xf16>
+  %q3 = tensor.collapse_shape %qt [[0, 1], [2], [3]] : tensor<2x4x8x16xf16> into tensor<8x8x16xf16>
+  %k3 = tensor.collapse_shape %ktt [[0, 1], [2], [3]] : tensor<2x4x16x8xf16> into tensor<8x16x8xf16>
+  %fs3 = tensor.collapse_shape %fs [[0, 1], [2], [3]] : tensor<2x4x8x8xf16> into tensor<8x8x8xf16>
+  %s3 = linalg.batch_matmul ins(%q3, %k3 : tensor<8x8x16xf16>, tensor<8x16x8xf16>) outs(%fs3 : tensor<8x8x8xf16>) -> tensor<8x8x8xf16>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [2, 4, 8, 8] : tensor<8x8x8xf16> into tensor<2x4x8x8xf16>
+  %ss = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s : tensor<2x4x8x8xf16>) outs(%es : tensor<2x4x8x8xf16>) {
+  ^bb0(%a: f16, %out: f16):
+    %c = arith.constant 4.0 : f16
+    %r = arith.divf %a, %c : f16
+    linalg.yield %r : f16
+  } -> tensor<2x4x8x8xf16>
+  %p = linalg.softmax dimension(3) ins(%ss : tensor<2x4x8x8xf16>) outs(%es : tensor<2x4x8x8xf16>) -> tensor<2x4x8x8xf16>
+  %fo = linalg.fill ins(%zero : f16) outs(%eq : tensor<2x4x8x16xf16>) -> tensor<2x4x8x16xf16>
+  %p3 = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<2x4x8x8xf16> into tensor<8x8x8xf16>
+  %v3 = tensor.collapse_shape %vr [[0, 1], [2], [3]] : tensor<2x4x8x16xf16> into tensor<8x8x16xf16>
+  %fo3 = tensor.collapse_shape %fo [[0, 1], [2], [3]] : tensor<2x4x8x16xf16> into tensor<8x8x16xf16>
+  %o3 = linalg.batch_matmul ins(%p3, %v3 : tensor<8x8x8xf16>, tensor<8x8x16xf16>) outs(%fo3 : tensor<8x8x16xf16>) -> tensor<8x8x16xf16>
+  %o = tensor.expand_shape %o3 [[0, 1], [2], [3]] output_shape [2, 4, 8, 16] : tensor<8x8x16xf16> into tensor<2x4x8x16xf16>
+  %eo = tensor.empty() : tensor<2x8x4x16xf16>
+  %ot = linalg.transpose ins(%o : tensor<2x4x8x16xf16>) outs(%eo : tensor<2x8x4x16xf16>) permutation = [0, 2, 1, 3]
+  return %ot : tensor<2x8x4x16xf16>
+}
+
+// -----
+
+// The same spelling with a dynamic batch, BHSD, f32, Kᵀ through the
+// batch_matmul's maps: the collapses merge [?, 4] and the expands split
+// [%b, 4], which the fixed 4 proves to be the same split.
+// CHECK-LABEL: func @torch_bmm_dynamic_batch
+// CHECK-SAME: (%[[Q:.*]]: tensor<?x4x8x16xf32>, %[[K:.*]]: tensor<?x4x8x16xf32>, %[[V:.*]]: tensor<?x4x8x16xf32>)
+// CHECK: %[[O:.*]] = attn.flash_attention %[[Q]], %[[K]], %[[V]] scale 1.000000e+00 : tensor<?x4x8x16xf32>, tensor<?x4x8x16xf32>, tensor<?x4x8x16xf32> -> tensor<?x4x8x16xf32>
+// CHECK-NEXT: return %[[O]]
+func.func @torch_bmm_dynamic_batch(%q: tensor<?x4x8x16xf32>, %k: tensor<?x4x8x16xf32>, %v: tensor<?x4x8x16xf32>) -> tensor<?x4x8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %b = tensor.dim %q, %c0 : tensor<?x4x8x16xf32>
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<?x4x8x16xf32> into tensor<?x8x16xf32>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<?x4x8x16xf32> into tensor<?x8x16xf32>
+  %v3 = tensor.collapse_shape %v [[0, 1], [2], [3]] : tensor<?x4x8x16xf32> into tensor<?x8x16xf32>
+  %bh = tensor.dim %q3, %c0 : tensor<?x8x16xf32>
+  %es = tensor.empty(%bh) : tensor<?x8x8xf32>
+  %fs = linalg.fill ins(%zero : f32) outs(%es : tensor<?x8x8xf32>) -> tensor<?x8x8xf32>
+  %s3 = linalg.batch_matmul indexing_maps = [
+      affine_map<(b, m, n, k) -> (b, m, k)>,
+      affine_map<(b, m, n, k) -> (b, n, k)>,
+      affine_map<(b, m, n, k) -> (b, m, n)>]
+      ins(%q3, %k3 : tensor<?x8x16xf32>, tensor<?x8x16xf32>) outs(%fs : tensor<?x8x8xf32>) -> tensor<?x8x8xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [%b, 4, 8, 8] : tensor<?x8x8xf32> into tensor<?x4x8x8xf32>
+  %e4 = tensor.empty(%b) : tensor<?x4x8x8xf32>
+  %p = linalg.softmax dimension(3) ins(%s : tensor<?x4x8x8xf32>) outs(%e4 : tensor<?x4x8x8xf32>) -> tensor<?x4x8x8xf32>
+  %p3 = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<?x4x8x8xf32> into tensor<?x8x8xf32>
+  %eo = tensor.empty(%bh) : tensor<?x8x16xf32>
+  %fo = linalg.fill ins(%zero : f32) outs(%eo : tensor<?x8x16xf32>) -> tensor<?x8x16xf32>
+  %o3 = linalg.batch_matmul ins(%p3, %v3 : tensor<?x8x8xf32>, tensor<?x8x16xf32>) outs(%fo : tensor<?x8x16xf32>) -> tensor<?x8x16xf32>
+  %o = tensor.expand_shape %o3 [[0, 1], [2], [3]] output_shape [%b, 4, 8, 16] : tensor<?x8x16xf32> into tensor<?x4x8x16xf32>
+  return %o : tensor<?x4x8x16xf32>
+}

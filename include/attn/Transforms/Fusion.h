@@ -30,8 +30,10 @@ void populateAttnFusionPatterns(RewritePatternSet &patterns);
 
 /// Adds the layout patterns both passes use: transposes compose, a matmul
 /// whose rhs is transposed over its last two dims reads it in place with
-/// `transpose_b` toggled, and a transpose moves above a collapse_shape that
-/// merges batch and heads.
+/// `transpose_b` toggled, a transpose moves above a collapse_shape that
+/// merges batch and heads, and a matmul on [B*H, ...] collapses whose result
+/// is expanded back to [B, H, ...] becomes a matmul on the [B, H, ...]
+/// tensors (a collapse expanded back to the same sizes folds away).
 void populateAttnLayoutPatterns(RewritePatternSet &patterns);
 
 /// A canonical attention chain, read from its softmax: what

@@ -24,7 +24,9 @@ def AttnRaise : Pass<"attn-raise"> {
       `indexing_maps`, and `linalg.generic` whose maps and body are a batched
       matmul accumulating into zeros) -> `attn.matmul`, with operands
       transposed through their maps becoming `attn.transpose` or
-      `transpose_b`;
+      `transpose_b`; a batch matmul on `[B*H, ...]` collapses whose result
+      is expanded back to `[B, H, ...]` (torch-mlir's 4-d matmul) becomes a
+      4-d `attn.matmul` on the uncollapsed operands;
     - permutations (`linalg.transpose`, copying generics with permuted maps)
       -> `attn.transpose`;
     - the GQA head repeat (broadcast of a new dim next to the heads, then

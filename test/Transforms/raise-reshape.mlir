@@ -1,0 +1,315 @@
+// RUN: attn-opt %s -split-input-file --attn-raise | FileCheck %s
+
+// attn-raise on 4-d matmuls as torch-mlir spells them: collapse batch and
+// heads, batch_matmul on [B*H, ...], expand the result back to [B, H, ...].
+// These become one 4-d attn.matmul on the uncollapsed operands, so that the
+// attention chain around them stays 4-d.
+
+// Q·Kᵀ with Kᵀ through the batch_matmul's maps, into a zero fill that was
+// collapsed too: a 4-d matmul with transpose_b on Q and K themselves.
+// CHECK-LABEL: func @bmm_transposed_map
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x4x16x8xf32>, %[[K:.*]]: tensor<2x4x32x8xf32>)
+// CHECK-NEXT: %[[S:.*]] = attn.matmul %[[Q]], %[[K]] transpose_b : tensor<2x4x16x8xf32>, tensor<2x4x32x8xf32> -> tensor<2x4x16x32xf32>
+// CHECK-NEXT: return %[[S]]
+func.func @bmm_transposed_map(%q: tensor<2x4x16x8xf32>, %k: tensor<2x4x32x8xf32>) -> tensor<2x4x16x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x16x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4x16x32xf32>) -> tensor<2x4x16x32xf32>
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<2x4x32x8xf32> into tensor<8x32x8xf32>
+  %f3 = tensor.collapse_shape %f [[0, 1], [2], [3]] : tensor<2x4x16x32xf32> into tensor<8x16x32xf32>
+  %s3 = linalg.batch_matmul indexing_maps = [
+      affine_map<(b, m, n, k) -> (b, m, k)>,
+      affine_map<(b, m, n, k) -> (b, n, k)>,
+      affine_map<(b, m, n, k) -> (b, m, n)>]
+      ins(%q3, %k3 : tensor<8x16x8xf32>, tensor<8x32x8xf32>) outs(%f3 : tensor<8x16x32xf32>) -> tensor<8x16x32xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [2, 4, 16, 32] : tensor<8x16x32xf32> into tensor<2x4x16x32xf32>
+  return %s : tensor<2x4x16x32xf32>
+}
+
+// -----
+
+// Kᵀ materialized by a 4-d linalg.transpose before the collapse, f16
+// operands into an f16 result: the transpose folds into transpose_b.
+// CHECK-LABEL: func @bmm_transposed_before_collapse
+// CHECK-SAME: (%[[Q:.*]]: tensor<1x2x16x8xf16>, %[[K:.*]]: tensor<1x2x32x8xf16>)
+// CHECK-NEXT: %[[S:.*]] = attn.matmul %[[Q]], %[[K]] transpose_b : tensor<1x2x16x8xf16>, tensor<1x2x32x8xf16> -> tensor<1x2x16x32xf16>
+// CHECK-NEXT: return %[[S]]
+func.func @bmm_transposed_before_collapse(%q: tensor<1x2x16x8xf16>, %k: tensor<1x2x32x8xf16>) -> tensor<1x2x16x32xf16> {
+  %zero = arith.constant 0.0 : f16
+  %et = tensor.empty() : tensor<1x2x8x32xf16>
+  %kt = linalg.transpose ins(%k : tensor<1x2x32x8xf16>) outs(%et : tensor<1x2x8x32xf16>) permutation = [0, 1, 3, 2]
+  %e = tensor.empty() : tensor<1x2x16x32xf16>
+  %f = linalg.fill ins(%zero : f16) outs(%e : tensor<1x2x16x32xf16>) -> tensor<1x2x16x32xf16>
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<1x2x16x8xf16> into tensor<2x16x8xf16>
+  %k3 = tensor.collapse_shape %kt [[0, 1], [2], [3]] : tensor<1x2x8x32xf16> into tensor<2x8x32xf16>
+  %f3 = tensor.collapse_shape %f [[0, 1], [2], [3]] : tensor<1x2x16x32xf16> into tensor<2x16x32xf16>
+  %s3 = linalg.batch_matmul ins(%q3, %k3 : tensor<2x16x8xf16>, tensor<2x8x32xf16>) outs(%f3 : tensor<2x16x32xf16>) -> tensor<2x16x32xf16>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [1, 2, 16, 32] : tensor<2x16x32xf16> into tensor<1x2x16x32xf16>
+  return %s : tensor<1x2x16x32xf16>
+}
+
+// -----
+
+// Only the lhs is collapsed; the rhs is [B*H, K, N] of its own and is
+// expanded like the result.
+// CHECK-LABEL: func @bmm_rhs_not_collapsed
+// CHECK-SAME: (%[[P:.*]]: tensor<2x4x16x32xf32>, %[[V:.*]]: tensor<8x32x8xf32>)
+// CHECK-NEXT: %[[V4:.*]] = tensor.expand_shape %[[V]] {{\[}}[0, 1], [2], [3]] output_shape [2, 4, 32, 8] : tensor<8x32x8xf32> into tensor<2x4x32x8xf32>
+// CHECK-NEXT: %[[O:.*]] = attn.matmul %[[P]], %[[V4]] : tensor<2x4x16x32xf32>, tensor<2x4x32x8xf32> -> tensor<2x4x16x8xf32>
+// CHECK-NEXT: return %[[O]]
+func.func @bmm_rhs_not_collapsed(%p: tensor<2x4x16x32xf32>, %v: tensor<8x32x8xf32>) -> tensor<2x4x16x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x16x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8x16x8xf32>) -> tensor<8x16x8xf32>
+  %p3 = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<2x4x16x32xf32> into tensor<8x16x32xf32>
+  %o3 = linalg.batch_matmul ins(%p3, %v : tensor<8x16x32xf32>, tensor<8x32x8xf32>) outs(%f : tensor<8x16x8xf32>) -> tensor<8x16x8xf32>
+  %o = tensor.expand_shape %o3 [[0, 1], [2], [3]] output_shape [2, 4, 16, 8] : tensor<8x16x8xf32> into tensor<2x4x16x8xf32>
+  return %o : tensor<2x4x16x8xf32>
+}
+
+// -----
+
+// The rhs is the collapse of an expand (a [B*H] tensor viewed as [B, H]
+// and back): read as the [B, H] view, no new reshape.
+// CHECK-LABEL: func @bmm_rhs_expand_collapse_pair
+// CHECK-SAME: (%[[P:.*]]: tensor<2x4x16x32xf32>, %[[V:.*]]: tensor<8x32x8xf32>)
+// CHECK-NEXT: %[[V4:.*]] = tensor.expand_shape %[[V]] {{\[}}[0, 1], [2], [3]] output_shape [2, 4, 32, 8]
+// CHECK-NEXT: %[[O:.*]] = attn.matmul %[[P]], %[[V4]] : tensor<2x4x16x32xf32>, tensor<2x4x32x8xf32> -> tensor<2x4x16x8xf32>
+// CHECK-NEXT: return %[[O]]
+func.func @bmm_rhs_expand_collapse_pair(%p: tensor<2x4x16x32xf32>, %v: tensor<8x32x8xf32>) -> tensor<2x4x16x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x16x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8x16x8xf32>) -> tensor<8x16x8xf32>
+  %p3 = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<2x4x16x32xf32> into tensor<8x16x32xf32>
+  %v4 = tensor.expand_shape %v [[0, 1], [2], [3]] output_shape [2, 4, 32, 8] : tensor<8x32x8xf32> into tensor<2x4x32x8xf32>
+  %v3 = tensor.collapse_shape %v4 [[0, 1], [2], [3]] : tensor<2x4x32x8xf32> into tensor<8x32x8xf32>
+  %o3 = linalg.batch_matmul ins(%p3, %v3 : tensor<8x16x32xf32>, tensor<8x32x8xf32>) outs(%f : tensor<8x16x8xf32>) -> tensor<8x16x8xf32>
+  %o = tensor.expand_shape %o3 [[0, 1], [2], [3]] output_shape [2, 4, 16, 8] : tensor<8x16x8xf32> into tensor<2x4x16x8xf32>
+  return %o : tensor<2x4x16x8xf32>
+}
+
+// -----
+
+// The lhs is a [B*H] tensor that was viewed as [B, H] and collapsed again
+// for the batch matmul: the [B, H] view is the 4-d lhs.
+// CHECK-LABEL: func @bmm_lhs_expand_collapse_pair
+// CHECK-SAME: (%[[Q:.*]]: tensor<8x16x8xf32>, %[[K:.*]]: tensor<2x4x32x8xf32>)
+// CHECK-NEXT: %[[Q4:.*]] = tensor.expand_shape %[[Q]] {{\[}}[0, 1], [2], [3]] output_shape [2, 4, 16, 8]
+// CHECK-NEXT: %[[S:.*]] = attn.matmul %[[Q4]], %[[K]] transpose_b : tensor<2x4x16x8xf32>, tensor<2x4x32x8xf32> -> tensor<2x4x16x32xf32>
+// CHECK-NEXT: return %[[S]]
+func.func @bmm_lhs_expand_collapse_pair(%q: tensor<8x16x8xf32>, %k: tensor<2x4x32x8xf32>) -> tensor<2x4x16x32xf32> {
+  %q4 = tensor.expand_shape %q [[0, 1], [2], [3]] output_shape [2, 4, 16, 8] : tensor<8x16x8xf32> into tensor<2x4x16x8xf32>
+  %q3 = tensor.collapse_shape %q4 [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<2x4x32x8xf32> into tensor<8x32x8xf32>
+  %s3 = attn.matmul %q3, %k3 transpose_b : tensor<8x16x8xf32>, tensor<8x32x8xf32> -> tensor<8x16x32xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [2, 4, 16, 32] : tensor<8x16x32xf32> into tensor<2x4x16x32xf32>
+  return %s : tensor<2x4x16x32xf32>
+}
+
+// -----
+
+// An rhs broadcast along the batch (one K for every query head, on attn
+// ops) stays broadcast: it is expanded to [1, 1, ...].
+// CHECK-LABEL: func @matmul_rhs_broadcast
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x4x16x8xf32>, %[[K:.*]]: tensor<1x32x8xf32>)
+// CHECK-NEXT: %[[K4:.*]] = tensor.expand_shape %[[K]] {{\[}}[0, 1], [2], [3]] output_shape [1, 1, 32, 8] : tensor<1x32x8xf32> into tensor<1x1x32x8xf32>
+// CHECK-NEXT: %[[S:.*]] = attn.matmul %[[Q]], %[[K4]] transpose_b : tensor<2x4x16x8xf32>, tensor<1x1x32x8xf32> -> tensor<2x4x16x32xf32>
+// CHECK-NEXT: return %[[S]]
+func.func @matmul_rhs_broadcast(%q: tensor<2x4x16x8xf32>, %k: tensor<1x32x8xf32>) -> tensor<2x4x16x32xf32> {
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %s3 = attn.matmul %q3, %k transpose_b : tensor<8x16x8xf32>, tensor<1x32x8xf32> -> tensor<8x16x32xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [2, 4, 16, 32] : tensor<8x16x32xf32> into tensor<2x4x16x32xf32>
+  return %s : tensor<2x4x16x32xf32>
+}
+
+// -----
+
+// Dynamic batch, static heads: the batch the result is expanded to is
+// whatever %b is, but both groups multiply to the same B*4, so it is Q's.
+// CHECK-LABEL: func @bmm_dynamic_batch
+// CHECK-SAME: (%[[Q:.*]]: tensor<?x4x16x8xf32>, %[[K:.*]]: tensor<?x4x32x8xf32>, %{{.*}}: index)
+// CHECK: %[[S:.*]] = attn.matmul %[[Q]], %[[K]] transpose_b : tensor<?x4x16x8xf32>, tensor<?x4x32x8xf32> -> tensor<?x4x16x32xf32>
+// CHECK-NEXT: return %[[S]]
+func.func @bmm_dynamic_batch(%q: tensor<?x4x16x8xf32>, %k: tensor<?x4x32x8xf32>, %b: index) -> tensor<?x4x16x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<?x4x16x8xf32> into tensor<?x16x8xf32>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<?x4x32x8xf32> into tensor<?x32x8xf32>
+  %c0 = arith.constant 0 : index
+  %bh = tensor.dim %q3, %c0 : tensor<?x16x8xf32>
+  %e = tensor.empty(%bh) : tensor<?x16x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<?x16x32xf32>) -> tensor<?x16x32xf32>
+  %s3 = linalg.batch_matmul indexing_maps = [
+      affine_map<(b, m, n, k) -> (b, m, k)>,
+      affine_map<(b, m, n, k) -> (b, n, k)>,
+      affine_map<(b, m, n, k) -> (b, m, n)>]
+      ins(%q3, %k3 : tensor<?x16x8xf32>, tensor<?x32x8xf32>) outs(%f : tensor<?x16x32xf32>) -> tensor<?x16x32xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [%b, 4, 16, 32] : tensor<?x16x32xf32> into tensor<?x4x16x32xf32>
+  return %s : tensor<?x4x16x32xf32>
+}
+
+// -----
+
+// Dynamic batch and heads, expanded to the sizes read from Q by tensor.dim:
+// Q is read uncollapsed; K, whose sizes are not known to be those (its
+// collapse may merge [2, 6] where Q's merges [3, 4]), is expanded.
+// CHECK-LABEL: func @bmm_dynamic_heads_from_dim
+// CHECK-SAME: (%[[Q:.*]]: tensor<?x?x16x8xf32>, %[[K:.*]]: tensor<?x?x32x8xf32>)
+// CHECK-DAG: %[[B:.*]] = tensor.dim %[[Q]], %c0
+// CHECK-DAG: %[[H:.*]] = tensor.dim %[[Q]], %c1
+// CHECK: %[[K3:.*]] = tensor.collapse_shape %[[K]]
+// CHECK: %[[K4:.*]] = tensor.expand_shape %[[K3]] {{\[}}[0, 1], [2], [3]] output_shape [%[[B]], %[[H]], 32, 8]
+// CHECK: %[[S:.*]] = attn.matmul %[[Q]], %[[K4]] transpose_b : tensor<?x?x16x8xf32>, tensor<?x?x32x8xf32> -> tensor<?x?x16x32xf32>
+// CHECK-NEXT: return %[[S]]
+func.func @bmm_dynamic_heads_from_dim(%q: tensor<?x?x16x8xf32>, %k: tensor<?x?x32x8xf32>) -> tensor<?x?x16x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %b = tensor.dim %q, %c0 : tensor<?x?x16x8xf32>
+  %h = tensor.dim %q, %c1 : tensor<?x?x16x8xf32>
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<?x?x16x8xf32> into tensor<?x16x8xf32>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<?x?x32x8xf32> into tensor<?x32x8xf32>
+  %bh = tensor.dim %q3, %c0 : tensor<?x16x8xf32>
+  %e = tensor.empty(%bh) : tensor<?x16x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<?x16x32xf32>) -> tensor<?x16x32xf32>
+  %s3 = linalg.batch_matmul indexing_maps = [
+      affine_map<(b, m, n, k) -> (b, m, k)>,
+      affine_map<(b, m, n, k) -> (b, n, k)>,
+      affine_map<(b, m, n, k) -> (b, m, n)>]
+      ins(%q3, %k3 : tensor<?x16x8xf32>, tensor<?x32x8xf32>) outs(%f : tensor<?x16x32xf32>) -> tensor<?x16x32xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [%b, %h, 16, 32] : tensor<?x16x32xf32> into tensor<?x?x16x32xf32>
+  return %s : tensor<?x?x16x32xf32>
+}
+
+// -----
+
+// The expand splits [B*H] differently from the collapse ([2, 3] merged,
+// [3, 2] split): the 4-d operands would not be Q's [2, 3] heads, so the
+// matmul stays 3-d.
+// CHECK-LABEL: func @negative_bmm_split_differs
+// CHECK: %[[S3:.*]] = attn.matmul %{{.*}}, %{{.*}} transpose_b : tensor<6x16x8xf32>, tensor<6x32x8xf32> -> tensor<6x16x32xf32>
+// CHECK-NEXT: tensor.expand_shape %[[S3]]
+func.func @negative_bmm_split_differs(%q: tensor<2x3x16x8xf32>, %k: tensor<2x3x32x8xf32>) -> tensor<3x2x16x32xf32> {
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<2x3x16x8xf32> into tensor<6x16x8xf32>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<2x3x32x8xf32> into tensor<6x32x8xf32>
+  %s3 = attn.matmul %q3, %k3 transpose_b : tensor<6x16x8xf32>, tensor<6x32x8xf32> -> tensor<6x16x32xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [3, 2, 16, 32] : tensor<6x16x32xf32> into tensor<3x2x16x32xf32>
+  return %s : tensor<3x2x16x32xf32>
+}
+
+// -----
+
+// Dynamic batch and heads expanded to sizes from elsewhere: nothing says
+// they are Q's, so the matmul stays 3-d.
+// CHECK-LABEL: func @negative_bmm_dynamic_unproven
+// CHECK: %[[S3:.*]] = attn.matmul
+// CHECK-NEXT: tensor.expand_shape %[[S3]]
+func.func @negative_bmm_dynamic_unproven(%q: tensor<?x?x16x8xf32>, %k: tensor<?x?x32x8xf32>, %b: index, %h: index) -> tensor<?x?x16x32xf32> {
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<?x?x16x8xf32> into tensor<?x16x8xf32>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<?x?x32x8xf32> into tensor<?x32x8xf32>
+  %s3 = attn.matmul %q3, %k3 transpose_b : tensor<?x16x8xf32>, tensor<?x32x8xf32> -> tensor<?x16x32xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [%b, %h, 16, 32] : tensor<?x16x32xf32> into tensor<?x?x16x32xf32>
+  return %s : tensor<?x?x16x32xf32>
+}
+
+// -----
+
+// The lhs is [B*H, M, K] of its own (in TOSA's [B*H] attentions it is the
+// probabilities, whose chain fuses in 3-d): no rewrite, even though the
+// rhs is collapsed.
+// CHECK-LABEL: func @negative_bmm_lhs_not_collapsed
+// CHECK: %[[O3:.*]] = attn.matmul %{{.*}}, %{{.*}} : tensor<8x16x32xf32>, tensor<8x32x8xf32> -> tensor<8x16x8xf32>
+// CHECK-NEXT: tensor.expand_shape %[[O3]]
+func.func @negative_bmm_lhs_not_collapsed(%p: tensor<8x16x32xf32>, %v: tensor<2x4x32x8xf32>) -> tensor<2x4x16x8xf32> {
+  %v3 = tensor.collapse_shape %v [[0, 1], [2], [3]] : tensor<2x4x32x8xf32> into tensor<8x32x8xf32>
+  %o3 = attn.matmul %p, %v3 : tensor<8x16x32xf32>, tensor<8x32x8xf32> -> tensor<8x16x8xf32>
+  %o = tensor.expand_shape %o3 [[0, 1], [2], [3]] output_shape [2, 4, 16, 8] : tensor<8x16x8xf32> into tensor<2x4x16x8xf32>
+  return %o : tensor<2x4x16x8xf32>
+}
+
+// -----
+
+// The 3-d product is also used as it is: a 4-d copy would compute it twice.
+// CHECK-LABEL: func @negative_bmm_other_user
+// CHECK: %[[S3:.*]] = attn.matmul
+// CHECK-NEXT: %[[S:.*]] = tensor.expand_shape %[[S3]]
+// CHECK-NEXT: return %[[S]], %[[S3]]
+func.func @negative_bmm_other_user(%q: tensor<2x4x16x8xf32>, %k: tensor<2x4x32x8xf32>) -> (tensor<2x4x16x32xf32>, tensor<8x16x32xf32>) {
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<2x4x32x8xf32> into tensor<8x32x8xf32>
+  %s3 = attn.matmul %q3, %k3 transpose_b : tensor<8x16x8xf32>, tensor<8x32x8xf32> -> tensor<8x16x32xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [2, 4, 16, 32] : tensor<8x16x32xf32> into tensor<2x4x16x32xf32>
+  return %s, %s3 : tensor<2x4x16x32xf32>, tensor<8x16x32xf32>
+}
+
+// -----
+
+// The lhs collapse merges rows and the expand splits them back: that is no
+// batch split (the rhs has no such dims), so the matmul stays 3-d.
+// CHECK-LABEL: func @negative_expand_splits_rows
+// CHECK: %[[S3:.*]] = attn.matmul
+// CHECK-NEXT: tensor.expand_shape %[[S3]] {{\[}}[0], [1, 2], [3]]
+func.func @negative_expand_splits_rows(%q: tensor<8x4x4x8xf32>, %k: tensor<8x32x8xf32>) -> tensor<8x4x4x32xf32> {
+  %q3 = tensor.collapse_shape %q [[0], [1, 2], [3]] : tensor<8x4x4x8xf32> into tensor<8x16x8xf32>
+  %s3 = attn.matmul %q3, %k transpose_b : tensor<8x16x8xf32>, tensor<8x32x8xf32> -> tensor<8x16x32xf32>
+  %s = tensor.expand_shape %s3 [[0], [1, 2], [3]] output_shape [8, 4, 4, 32] : tensor<8x16x32xf32> into tensor<8x4x4x32xf32>
+  return %s : tensor<8x4x4x32xf32>
+}
+
+// -----
+
+// An empty batch: 0 * H is 0 whatever H is, so the heads %h the result is
+// expanded to need not be Q's and the matmul stays 3-d.
+// CHECK-LABEL: func @negative_bmm_empty_batch
+// CHECK: %[[S3:.*]] = attn.matmul
+// CHECK-NEXT: tensor.expand_shape %[[S3]]
+func.func @negative_bmm_empty_batch(%q: tensor<0x?x16x8xf32>, %k: tensor<0x?x32x8xf32>, %h: index) -> tensor<0x?x16x32xf32> {
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<0x?x16x8xf32> into tensor<?x16x8xf32>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<0x?x32x8xf32> into tensor<?x32x8xf32>
+  %s3 = attn.matmul %q3, %k3 transpose_b : tensor<?x16x8xf32>, tensor<?x32x8xf32> -> tensor<?x16x32xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [0, %h, 16, 32] : tensor<?x16x32xf32> into tensor<0x?x16x32xf32>
+  return %s : tensor<0x?x16x32xf32>
+}
+
+// -----
+
+// A dynamic [B*H] rhs against a static split: an expand_shape cannot split a
+// dynamic dim into static sizes, so the matmul stays 3-d (no invalid IR).
+// CHECK-LABEL: func @negative_rhs_dynamic_static_split
+// CHECK: %[[S3:.*]] = attn.matmul %{{.*}}, %{{.*}} transpose_b : tensor<8x16x8xf32>, tensor<?x32x8xf32> -> tensor<8x16x32xf32>
+// CHECK-NEXT: tensor.expand_shape %[[S3]]
+func.func @negative_rhs_dynamic_static_split(%q: tensor<2x4x16x8xf32>, %k: tensor<?x32x8xf32>) -> tensor<2x4x16x32xf32> {
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %s3 = attn.matmul %q3, %k transpose_b : tensor<8x16x8xf32>, tensor<?x32x8xf32> -> tensor<8x16x32xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [2, 4, 16, 32] : tensor<8x16x32xf32> into tensor<2x4x16x32xf32>
+  return %s : tensor<2x4x16x32xf32>
+}
+
+// -----
+
+// A collapse expanded back to the same sizes is the tensor itself (this is
+// what is left when the rhs of a batch-split matmul was a collapse that
+// another pattern made visible): here the dynamic batch %b is A's because
+// both groups multiply to the same ? * 4.
+// CHECK-LABEL: func @fold_expand_of_collapse
+// CHECK-SAME: (%[[A:.*]]: tensor<?x4x16x8xf32>, %{{.*}}: index)
+// CHECK-NEXT: return %[[A]]
+func.func @fold_expand_of_collapse(%a: tensor<?x4x16x8xf32>, %b: index) -> tensor<?x4x16x8xf32> {
+  %a3 = tensor.collapse_shape %a [[0, 1], [2], [3]] : tensor<?x4x16x8xf32> into tensor<?x16x8xf32>
+  %a4 = tensor.expand_shape %a3 [[0, 1], [2], [3]] output_shape [%b, 4, 16, 8] : tensor<?x16x8xf32> into tensor<?x4x16x8xf32>
+  return %a4 : tensor<?x4x16x8xf32>
+}
+
+// -----
+
+// Two dynamic sizes from elsewhere: the expand may split the collapsed dim
+// differently, so the pair stays.
+// CHECK-LABEL: func @negative_fold_expand_of_collapse_unproven
+// CHECK: %[[A3:.*]] = tensor.collapse_shape
+// CHECK-NEXT: %[[A4:.*]] = tensor.expand_shape %[[A3]]
+// CHECK-NEXT: return %[[A4]]
+func.func @negative_fold_expand_of_collapse_unproven(%a: tensor<?x?x16x8xf32>, %b: index, %h: index) -> tensor<?x?x16x8xf32> {
+  %a3 = tensor.collapse_shape %a [[0, 1], [2], [3]] : tensor<?x?x16x8xf32> into tensor<?x16x8xf32>
+  %a4 = tensor.expand_shape %a3 [[0, 1], [2], [3]] output_shape [%b, %h, 16, 8] : tensor<?x16x8xf32> into tensor<?x?x16x8xf32>
+  return %a4 : tensor<?x?x16x8xf32>
+}
