@@ -1,0 +1,130 @@
+//===- AttnToLoops.cpp - the attn-lower-to-loops pass and CPU pipeline ----===//
+//
+// Part of attn-opt.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Conversion/AttnToLoops/AttnToLoops.h"
+#include "attn/Dialect/Attn/IR/AttnDialect.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Async/Passes.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Approximation.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/Passes.h"
+
+namespace mlir {
+namespace attn {
+#define GEN_PASS_DEF_ATTNLOWERTOLOOPS
+#define GEN_PASS_DEF_ATTNAPPROXIMATEMATH
+#include "attn/Conversion/Passes.h.inc"
+} // namespace attn
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::attn;
+
+namespace {
+
+struct AttnLowerToLoopsPass
+    : mlir::attn::impl::AttnLowerToLoopsBase<AttnLowerToLoopsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (blockM <= 0 || blockN <= 0) {
+      getOperation().emitError("block-m and block-n must be positive");
+      return signalPassFailure();
+    }
+    MLIRContext *ctx = &getContext();
+    RewritePatternSet patterns(ctx);
+    populateAttnToLinalgPatterns(patterns);
+    populateFlashAttentionToLoopsPatterns(patterns, blockM, blockN);
+    ConversionTarget target(*ctx);
+    target.addIllegalDialect<AttnDialect>();
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+struct AttnApproximateMathPass
+    : mlir::attn::impl::AttnApproximateMathBase<AttnApproximateMathPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateMathPolynomialApproximationPatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
+void mlir::attn::buildAttnToLLVMCPUPipeline(
+    OpPassManager &pm, const AttnToLLVMCPUPipelineOptions &options) {
+  AttnLowerToLoopsOptions lowerOptions;
+  lowerOptions.blockM = options.blockM;
+  lowerOptions.blockN = options.blockN;
+  pm.addPass(createAttnLowerToLoops(lowerOptions));
+  pm.addPass(createCanonicalizerPass());
+
+  bufferization::OneShotBufferizePassOptions bufferizeOptions;
+  bufferizeOptions.bufferizeFunctionBoundaries = true;
+  bufferizeOptions.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
+  bufferization::buildBufferDeallocationPipeline(pm);
+
+  pm.addPass(createConvertLinalgToLoopsPass());
+  if (options.parallel) {
+    pm.addPass(createAsyncParallelForPass());
+    pm.addPass(createAsyncToAsyncRuntimePass());
+    pm.addPass(createAsyncRuntimeRefCountingPass());
+    pm.addPass(createAsyncRuntimeRefCountingOptPass());
+  }
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createLoopInvariantCodeMotionPass());
+  pm.addPass(createAttnApproximateMath());
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  if (options.parallel)
+    pm.addPass(createConvertAsyncToLLVMPass());
+  pm.addPass(createConvertVectorToLLVMPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void mlir::attn::registerAttnToLLVMCPUPipeline() {
+  PassPipelineRegistration<AttnToLLVMCPUPipelineOptions>(
+      "attn-to-llvm-cpu",
+      "lowers attn and linalg on tensors to the LLVM dialect for the CPU: "
+      "attn-lower-to-loops, one-shot bufferization, buffer deallocation, "
+      "loops, polynomial math, then the LLVM dialect",
+      buildAttnToLLVMCPUPipeline);
+}
