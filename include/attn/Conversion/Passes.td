@@ -35,8 +35,10 @@ def AttnLowerToLoops : Pass<"attn-lower-to-loops", "ModuleOp"> {
     block_n + block_m x dv + block_n x (d + dv)) elements, scoped to one
     query block, so the N x N scores never exist.
 
-    The outer loop is an `scf.parallel` over (batch, head, query block), so
-    that a pipeline can run query blocks on several threads.
+    With `parallel-loops` the outer loop over (batch, head, query block) is
+    an `scf.parallel`, so that a pipeline can run query blocks on several
+    threads; without it, an `scf.for` nest whose body is a
+    `memref.alloca_scope`.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
@@ -49,6 +51,8 @@ def AttnLowerToLoops : Pass<"attn-lower-to-loops", "ModuleOp"> {
            "query rows per block when the op has no block_m">,
     Option<"blockN", "block-n", "int64_t", /*default=*/"64",
            "keys per block when the op has no block_n">,
+    Option<"parallelLoops", "parallel-loops", "bool", /*default=*/"true",
+           "loop over independent blocks with scf.parallel">,
   ];
 }
 
@@ -77,6 +81,32 @@ def AttnPromoteToF64 : Pass<"attn-promote-to-f64", "ModuleOp"> {
     as its float64 reference. Fails, naming the op, if the result does not
     verify (an op whose semantics depend on a narrower float type).
   }];
+}
+
+def AttnVectorizeContractions
+    : Pass<"attn-vectorize-contractions", "func::FuncOp"> {
+  let summary = "runs the batched matmuls of lowered attn programs as "
+                "register-tiled vector loops";
+  let description = [{
+    Matches the contraction `linalg.generic` ops that `attn-lower-to-loops`
+    makes of `attn.matmul`, once bufferized: `out[b..., m, n] +=
+    lhs[b..., m, k] * rhs[b..., k, n]` (or `rhs[b..., n, k]`), batch dims
+    possibly broadcast, operands of any float type widened to an f32 or f64
+    output. Each becomes an `scf.parallel` over (batch..., row block, column
+    block) that accumulates a block_m x block_n tile in a stack buffer, with
+    the rhs packed per block of `block_k` and the product formed by vector
+    FMAs, four rows by one vector at a time. Other linalg ops are left to
+    `convert-linalg-to-loops`, which would run this contraction as a scalar
+    loop nest many times slower.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
+  ];
+  let options = [
+    Option<"parallelLoops", "parallel-loops", "bool", /*default=*/"true",
+           "loop over independent blocks with scf.parallel">,
+  ];
 }
 
 def AttnApproximateMath : Pass<"attn-approximate-math", "ModuleOp"> {

@@ -56,7 +56,8 @@ struct AttnLowerToLoopsPass
     MLIRContext *ctx = &getContext();
     RewritePatternSet patterns(ctx);
     populateAttnToLinalgPatterns(patterns);
-    populateFlashAttentionToLoopsPatterns(patterns, blockM, blockN);
+    populateFlashAttentionToLoopsPatterns(patterns, blockM, blockN,
+                                          parallelLoops);
     ConversionTarget target(*ctx);
     target.addIllegalDialect<AttnDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
@@ -83,6 +84,7 @@ void mlir::attn::buildAttnToLLVMCPUPipeline(
   AttnLowerToLoopsOptions lowerOptions;
   lowerOptions.blockM = options.blockM;
   lowerOptions.blockN = options.blockN;
+  lowerOptions.parallelLoops = options.parallel;
   pm.addPass(createAttnLowerToLoops(lowerOptions));
   pm.addPass(createCanonicalizerPass());
 
@@ -93,6 +95,10 @@ void mlir::attn::buildAttnToLLVMCPUPipeline(
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
   bufferization::buildBufferDeallocationPipeline(pm);
 
+  AttnVectorizeContractionsOptions contractionOptions;
+  contractionOptions.parallelLoops = options.parallel;
+  pm.addNestedPass<func::FuncOp>(
+      createAttnVectorizeContractions(contractionOptions));
   pm.addPass(createConvertLinalgToLoopsPass());
   if (options.parallel) {
     pm.addPass(createAsyncParallelForPass());
@@ -125,6 +131,6 @@ void mlir::attn::registerAttnToLLVMCPUPipeline() {
       "attn-to-llvm-cpu",
       "lowers attn and linalg on tensors to the LLVM dialect for the CPU: "
       "attn-lower-to-loops, one-shot bufferization, buffer deallocation, "
-      "loops, polynomial math, then the LLVM dialect",
+      "vectorized contractions, loops, polynomial math, then the LLVM dialect",
       buildAttnToLLVMCPUPipeline);
 }

@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LoopUtils.h"
 #include "attn/Conversion/AttnToLoops/AttnToLoops.h"
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
@@ -48,9 +49,9 @@ int64_t roundUp(int64_t x, int64_t multiple) {
 class FlashAttentionEmitter {
 public:
   FlashAttentionEmitter(FlashAttentionOp op, PatternRewriter &rewriter,
-                        int64_t blockM, int64_t blockN)
+                        int64_t blockM, int64_t blockN, bool parallel)
       : op(op), b(op.getLoc(), rewriter), f32(rewriter.getF32Type()),
-        blockM(blockM), blockN(blockN) {}
+        blockM(blockM), blockN(blockN), parallel(parallel) {}
 
   Value emit();
 
@@ -127,6 +128,7 @@ private:
   }
   Value exp(Value v) { return math::ExpOp::create(b, v); }
 
+  void allocateScratch();
   void emitQueryBlock(Value batch, Value head, Value queryBlock);
   void emitKeyBlock(Value keyStart, Value colsValid, Value queryStart,
                     Value rowsValid, Value batch, Value head, Value kvHead);
@@ -137,6 +139,7 @@ private:
   Type f32;
   VectorType vecType;
   int64_t blockM, blockN, blockMPadded, blockNPadded;
+  bool parallel;
   Value query, key, value, mask, out;
   Value numQueries, numKeys, headDim, valueDim, valueDimPadded, groupSize;
   Value causalOffset;
@@ -195,37 +198,18 @@ Value FlashAttentionEmitter::emit() {
       MemRefType::get(resultType.getShape(), resultType.getElementType());
   out = memref::AllocOp::create(b, outType, outSizes, b.getI64IntegerAttr(64));
 
-  Value zero = index(0), one = index(1);
   Value queryBlocks = ceilDiv(numQueries, blockM);
-  scf::ParallelOp::create(
-      b, ValueRange{zero, zero, zero},
-      ValueRange{batches, queryHeads, queryBlocks}, ValueRange{one, one, one},
-      [&](OpBuilder &nested, Location, ValueRange ivs) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nested.getInsertionBlock(),
-                            nested.getInsertionPoint());
-        auto scope = memref::AllocaScopeOp::create(b, TypeRange{});
-        Block *body = b.createBlock(&scope.getBodyRegion());
-        b.setInsertionPointToStart(body);
-        emitQueryBlock(ivs[0], ivs[1], ivs[2]);
-        memref::AllocaScopeReturnOp::create(b, ValueRange{});
-      });
+  emitBlockLoops(
+      b, {batches, queryHeads, queryBlocks}, parallel,
+      [&] { allocateScratch(); },
+      [&](ValueRange ivs) { emitQueryBlock(ivs[0], ivs[1], ivs[2]); });
 
   return bufferization::ToTensorOp::create(b, resultType, out,
                                            /*restrict=*/b.getUnitAttr(),
                                            /*writable=*/b.getUnitAttr());
 }
 
-void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
-                                           Value queryBlock) {
-  Value zero = index(0);
-  Value kvHead = arith::DivUIOp::create(b, head, groupSize);
-  Value queryStart = mul(queryBlock, index(blockM));
-  Value rowsValid =
-      minIdx(index(blockM), arith::SubIOp::create(b, numQueries, queryStart));
-  // Lanes and register tiles beyond the valid rows are not computed.
-  Value laneRows = roundUpIdx(rowsValid, kLanes);
-
+void FlashAttentionEmitter::allocateScratch() {
   SmallVector<Value> headDimDyn, valueDimDyn;
   if (ShapedType::isDynamic(staticHeadDim))
     headDimDyn.push_back(headDim);
@@ -239,6 +223,17 @@ void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
   rowMax = stackBuffer({blockMPadded});
   rowSum = stackBuffer({blockMPadded});
   alpha = stackBuffer({blockMPadded});
+}
+
+void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
+                                           Value queryBlock) {
+  Value zero = index(0);
+  Value kvHead = arith::DivUIOp::create(b, head, groupSize);
+  Value queryStart = mul(queryBlock, index(blockM));
+  Value rowsValid =
+      minIdx(index(blockM), arith::SubIOp::create(b, numQueries, queryStart));
+  // Lanes and register tiles beyond the valid rows are not computed.
+  Value laneRows = roundUpIdx(rowsValid, kLanes);
 
   // Initial state: acc = 0, m = -inf, l = 0, and the query block, scaled and
   // transposed, zero beyond the valid rows.
@@ -486,24 +481,29 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
 }
 
 struct FlashAttentionLowering : OpRewritePattern<FlashAttentionOp> {
-  FlashAttentionLowering(MLIRContext *ctx, int64_t blockM, int64_t blockN)
-      : OpRewritePattern(ctx), blockM(blockM), blockN(blockN) {}
+  FlashAttentionLowering(MLIRContext *ctx, int64_t blockM, int64_t blockN,
+                         bool parallel)
+      : OpRewritePattern(ctx), blockM(blockM), blockN(blockN),
+        parallel(parallel) {}
 
   LogicalResult matchAndRewrite(FlashAttentionOp op,
                                 PatternRewriter &rewriter) const override {
     int64_t bm = op.getBlockM().value_or(blockM);
     int64_t bn = op.getBlockN().value_or(blockN);
-    FlashAttentionEmitter emitter(op, rewriter, bm, bn);
+    FlashAttentionEmitter emitter(op, rewriter, bm, bn, parallel);
     rewriter.replaceOp(op, emitter.emit());
     return success();
   }
 
   int64_t blockM, blockN;
+  bool parallel;
 };
 
 } // namespace
 
 void mlir::attn::populateFlashAttentionToLoopsPatterns(
-    RewritePatternSet &patterns, int64_t blockM, int64_t blockN) {
-  patterns.add<FlashAttentionLowering>(patterns.getContext(), blockM, blockN);
+    RewritePatternSet &patterns, int64_t blockM, int64_t blockN,
+    bool parallel) {
+  patterns.add<FlashAttentionLowering>(patterns.getContext(), blockM, blockN,
+                                       parallel);
 }

@@ -21,6 +21,7 @@ namespace attn {
 #define GEN_PASS_DECL_ATTNDECOMPOSEFLASHATTENTION
 #define GEN_PASS_DECL_ATTNPROMOTETOF64
 #define GEN_PASS_DECL_ATTNAPPROXIMATEMATH
+#define GEN_PASS_DECL_ATTNVECTORIZECONTRACTIONS
 #include "attn/Conversion/Passes.h.inc"
 
 /// Adds the patterns that lower the unfused attn ops to linalg on tensors.
@@ -28,9 +29,17 @@ void populateAttnToLinalgPatterns(RewritePatternSet &patterns);
 
 /// Adds the pattern that lowers attn.flash_attention to the tiled online
 /// softmax on buffers; `blockM` and `blockN` are used when the op has no
-/// block sizes of its own.
+/// block sizes of its own. With `parallel`, the loop over blocks is an
+/// scf.parallel, otherwise an scf.for nest.
 void populateFlashAttentionToLoopsPatterns(RewritePatternSet &patterns,
-                                           int64_t blockM, int64_t blockN);
+                                           int64_t blockM, int64_t blockN,
+                                           bool parallel);
+
+/// Adds the pattern that runs the bufferized contraction generics of lowered
+/// attn.matmul ops as register-tiled vector loops (over blocks, an
+/// scf.parallel with `parallel`, otherwise an scf.for nest).
+void populateVectorizeContractionsPatterns(RewritePatternSet &patterns,
+                                           bool parallel);
 
 /// Adds the pattern that rewrites attn.flash_attention as the unfused chain.
 void populateDecomposeFlashAttentionPatterns(RewritePatternSet &patterns);
