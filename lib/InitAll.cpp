@@ -6,15 +6,19 @@
 
 #include "attn/InitAll.h"
 
+#include "attn/Analysis/Passes.h"
 #include "attn/Conversion/Passes.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
+#include "attn/Interfaces/TrafficOpInterface.h"
 #include "mlir/IR/DialectRegistry.h"
 
 void mlir::attn::registerAllDialects(DialectRegistry &registry) {
   registry.insert<AttnDialect>();
+  registerTrafficExternalModels(registry);
 }
 
 void mlir::attn::registerAllPasses() {
+  registerAnalysisPasses();
   registerAttnConversionPasses();
   registerAttnToLLVMCPUPipeline();
 }

@@ -8,6 +8,7 @@
 #define ATTN_DIALECT_ATTN_IR_ATTNOPS_H
 
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
+#include "attn/Interfaces/TrafficOpInterface.h"
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"

@@ -8,6 +8,7 @@
 #define ATTN_DIALECT_ATTN_IR_ATTNOPS_TD
 
 include "attn/Dialect/Attn/IR/AttnDialect.td"
+include "attn/Interfaces/TrafficOpInterface.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
@@ -15,7 +16,9 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 // Unfused ops
 //===----------------------------------------------------------------------===//
 
-def Attn_MatmulOp : Attn_Op<"matmul", [Pure]> {
+def Attn_MatmulOp : Attn_Op<"matmul", [Pure,
+    DeclareOpInterfaceMethods<Attn_TrafficOpInterface,
+    ["getTensorCoreType", "getResultDims"]>]> {
   let summary = "batched matrix product, optionally with the rhs transposed";
   let description = [{
     Multiplies `lhs` of shape `[batch..., M, K]` by `rhs` of shape
@@ -42,7 +45,9 @@ def Attn_MatmulOp : Attn_Op<"matmul", [Pure]> {
   let hasVerifier = 1;
 }
 
-def Attn_TransposeOp : Attn_Op<"transpose", [Pure]> {
+def Attn_TransposeOp : Attn_Op<"transpose", [Pure,
+    DeclareOpInterfaceMethods<Attn_TrafficOpInterface,
+    ["getResultDims"]>]> {
   let summary = "permutes the dims of a tensor";
   let description = [{
     Result dim `i` is input dim `permutation[i]`. Attention graphs use it to
@@ -62,7 +67,8 @@ def Attn_TransposeOp : Attn_Op<"transpose", [Pure]> {
   let hasFolder = 1;
 }
 
-def Attn_ScaleOp : Attn_Op<"scale", [Pure, SameOperandsAndResultType]> {
+def Attn_ScaleOp : Attn_Op<"scale", [Pure, SameOperandsAndResultType,
+    DeclareOpInterfaceMethods<Attn_TrafficOpInterface>]> {
   let summary = "multiplies every element by a constant";
   let description = [{
     The `1/sqrt(d)` of attention, wherever the framework applied it: on Q, on
@@ -78,7 +84,8 @@ def Attn_ScaleOp : Attn_Op<"scale", [Pure, SameOperandsAndResultType]> {
   let hasFolder = 1;
 }
 
-def Attn_AddOp : Attn_Op<"add", [Pure, AllTypesMatch<["input", "result"]>]> {
+def Attn_AddOp : Attn_Op<"add", [Pure, AllTypesMatch<["input", "result"]>,
+    DeclareOpInterfaceMethods<Attn_TrafficOpInterface>]> {
   let summary = "adds a bias or float mask, broadcast to the input's shape";
   let description = [{
     Adds `bias` to `input`. The bias has the input's element type and a
@@ -99,7 +106,8 @@ def Attn_AddOp : Attn_Op<"add", [Pure, AllTypesMatch<["input", "result"]>]> {
   let hasVerifier = 1;
 }
 
-def Attn_MaskOp : Attn_Op<"mask", [Pure, AllTypesMatch<["input", "result"]>]> {
+def Attn_MaskOp : Attn_Op<"mask", [Pure, AllTypesMatch<["input", "result"]>,
+    DeclareOpInterfaceMethods<Attn_TrafficOpInterface>]> {
   let summary = "sets the elements where a boolean mask is false to -inf";
   let description = [{
     Keeps `input` where `mask` is true and gives -inf where it is false,
@@ -119,7 +127,8 @@ def Attn_MaskOp : Attn_Op<"mask", [Pure, AllTypesMatch<["input", "result"]>]> {
 }
 
 def Attn_CausalMaskOp : Attn_Op<"causal_mask",
-                                [Pure, SameOperandsAndResultType]> {
+                                [Pure, SameOperandsAndResultType,
+    DeclareOpInterfaceMethods<Attn_TrafficOpInterface>]> {
   let summary = "hides the keys a query may not see in causal attention";
   let description = [{
     Over the last two dims `[Nq, Nkv]`, the element at query `i` and key `j`
@@ -136,7 +145,9 @@ def Attn_CausalMaskOp : Attn_Op<"causal_mask",
   let hasVerifier = 1;
 }
 
-def Attn_SoftmaxOp : Attn_Op<"softmax", [Pure, SameOperandsAndResultType]> {
+def Attn_SoftmaxOp : Attn_Op<"softmax", [Pure, SameOperandsAndResultType,
+    DeclareOpInterfaceMethods<Attn_TrafficOpInterface,
+    ["getTranscendentals"]>]> {
   let summary = "softmax along one dim";
   let description = [{
     `exp(x - max(x)) / sum(exp(x - max(x)))` along `dim`. A slice whose
@@ -153,7 +164,8 @@ def Attn_SoftmaxOp : Attn_Op<"softmax", [Pure, SameOperandsAndResultType]> {
   let hasVerifier = 1;
 }
 
-def Attn_CastOp : Attn_Op<"cast", [Pure, SameOperandsAndResultShape]> {
+def Attn_CastOp : Attn_Op<"cast", [Pure, SameOperandsAndResultShape,
+    DeclareOpInterfaceMethods<Attn_TrafficOpInterface>]> {
   let summary = "converts the element type";
   let description = [{
     Converts every element to the result's float type (round to nearest
@@ -170,7 +182,9 @@ def Attn_CastOp : Attn_Op<"cast", [Pure, SameOperandsAndResultShape]> {
   let hasFolder = 1;
 }
 
-def Attn_ExpandHeadsOp : Attn_Op<"expand_heads", [Pure]> {
+def Attn_ExpandHeadsOp : Attn_Op<"expand_heads", [Pure,
+    DeclareOpInterfaceMethods<Attn_TrafficOpInterface,
+    ["getResultDims"]>]> {
   let summary = "repeats each key/value head for grouped-query attention";
   let description = [{
     Turns `[B, Hkv, ...]` into `[B, Hkv * factor, ...]`, each head repeated
@@ -195,8 +209,9 @@ def Attn_ExpandHeadsOp : Attn_Op<"expand_heads", [Pure]> {
 // The fused op
 //===----------------------------------------------------------------------===//
 
-def Attn_FlashAttentionOp : Attn_Op<"flash_attention",
-                                    [Pure]> {
+def Attn_FlashAttentionOp : Attn_Op<"flash_attention", [Pure,
+    DeclareOpInterfaceMethods<Attn_TrafficOpInterface,
+    ["getTranscendentals", "getBytesRead", "getBytesWritten", "getTiledBytesRead", "getTensorCoreType", "getResultDims"]>]> {
   let summary = "fused, tiled attention with online softmax";
   let description = [{
     Computes `O = softmax(scale * Q Kᵀ + mask) V` with `query`

@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Times --attn-traffic-report against plain parse-and-print.
+
+For each L it generates an L-layer transformer (gen_transformer.py), then
+runs `attn-opt FILE -o /dev/null` (parse, verify, print) and
+`attn-opt FILE --attn-traffic-report=output=/dev/null -o /dev/null` (the same
+plus the analysis and the table), keeps the best of --repeat wall-clock
+times, and prints a markdown table for docs/benchmarks.md. Goals: the report
+within 1.5x of parse-and-print, and linear growth (L=1000 within 11x of
+L=100).
+
+    time_report.py --attn-opt build/bin/attn-opt
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def best_time(cmd, repeat):
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--attn-opt", default="build/bin/attn-opt")
+    parser.add_argument("--layers", default="10,100,1000")
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+    if not os.access(args.attn_opt, os.X_OK):
+        sys.exit(f"time_report: error: no attn-opt at {args.attn_opt}")
+
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for layers in [int(x) for x in args.layers.split(",")]:
+            path = os.path.join(tmp, f"transformer-{layers}.mlir")
+            with open(path, "w") as f:
+                subprocess.run([sys.executable, os.path.join(HERE, "gen_transformer.py"),
+                                "--layers", str(layers)], check=True, stdout=f)
+            report = subprocess.run(
+                [args.attn_opt, path, "--attn-traffic-report=format=json", "-o", "/dev/null"],
+                check=True, capture_output=True, text=True).stdout
+            ops = report.count('"op":')
+            plain = best_time([args.attn_opt, path, "-o", "/dev/null"], args.repeat)
+            analysed = best_time([args.attn_opt, path,
+                                  "--attn-traffic-report=output=/dev/null", "-o", "/dev/null"],
+                                 args.repeat)
+            rows.append((layers, ops, os.path.getsize(path), plain, analysed))
+
+    print("| L | ops reported | file size | parse+print | with --attn-traffic-report | overhead |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: |")
+    for layers, ops, size, plain, analysed in rows:
+        print(f"| {layers} | {ops} | {size / 1e6:.1f} MB | {plain * 1e3:.0f} ms "
+              f"| {analysed * 1e3:.0f} ms | {analysed / plain:.2f}x |")
+    by_layers = {r[0]: r[4] for r in rows}
+    if 100 in by_layers and 1000 in by_layers:
+        print(f"\nreport time L=1000 / L=100: {by_layers[1000] / by_layers[100]:.2f}x")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,65 @@
+//===- Passes.td - traffic report and remark passes --------*- tablegen -*-===//
+//
+// Part of attn-opt.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_ANALYSIS_PASSES_TD
+#define ATTN_ANALYSIS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def TrafficReport : Pass<"attn-traffic-report", "ModuleOp"> {
+  let summary = "report HBM traffic, flops and the roofline verdict per op";
+  let description = [{
+    Runs the traffic analysis on every function of the module and writes a
+    report without changing the IR. Each op that moves data gets its flops,
+    transcendentals, bytes read from and written to HBM (each op its own
+    kernel; `attn.flash_attention` by the compulsory model, plus the tiled
+    model's read bytes), its arithmetic intensity, the balance point of the
+    peak that bounds it and whether it is memory- or compute-bound on the
+    chosen GPU. Ops that only define buffers (tensor.empty, linalg.fill,
+    reshapes, constants) are left out; ops the model does not know are listed
+    as unknown with their bytes by the kernel-boundary rule.
+
+    With dynamic dims the figures are formulas in named dims (the
+    `attn.dims` attribute of function arguments, or role names such as `Nkv`
+    for attn.flash_attention, or `argK_I`); `bind` gives them values. The
+    cost model is shared/spec/traffic-model.md, explained in
+    docs/analysis.md.
+
+    ```
+    attn-opt --attn-traffic-report="gpu=a100 format=json" attention.mlir
+    attn-opt --attn-traffic-report="format=svg output=roofline.svg bind=N=4096,d=128" in.mlir
+    ```
+  }];
+  let options = [
+    Option<"gpu", "gpu", "std::string", /*default=*/"\"h100\"",
+           "a100, h100, h200 or the path of a JSON file describing a GPU">,
+    Option<"format", "format", "std::string", /*default=*/"\"table\"",
+           "table (for people), json (for tools) or svg (a roofline plot)">,
+    Option<"output", "output", "std::string", /*default=*/"\"-\"",
+           "file to write the report to; - for stdout">,
+    ListOption<"bind", "bind", "std::string",
+               "dim values as NAME=VALUE, comma-separated">,
+  ];
+}
+
+def TrafficRemarks : Pass<"attn-traffic-remarks", "ModuleOp"> {
+  let summary = "emit one remark per op with its traffic and verdict";
+  let description = [{
+    The traffic report as diagnostics: one remark per op that moves data,
+    e.g. `attn.softmax: 33554432 B read, 33554432 B written, 67108864 flop,
+    16777216 exp, intensity 1.00, memory-bound on h100`, with the model's
+    notes attached. Meant for tests (`-verify-diagnostics`) and for editors
+    that show diagnostics inline. The IR is not changed.
+  }];
+  let options = [
+    Option<"gpu", "gpu", "std::string", /*default=*/"\"h100\"",
+           "a100, h100, h200 or the path of a JSON file describing a GPU">,
+    ListOption<"bind", "bind", "std::string",
+               "dim values as NAME=VALUE, comma-separated">,
+  ];
+}
+
+#endif // ATTN_ANALYSIS_PASSES_TD

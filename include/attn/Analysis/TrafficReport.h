@@ -1,0 +1,85 @@
+//===- TrafficReport.h - tables, JSON and rooflines of traffic --*- C++ -*-===//
+//
+// Part of attn-opt. The roofline verdict and the three report formats,
+// shared by --attn-traffic-report, --attn-traffic-remarks and attn-roofline.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_ANALYSIS_TRAFFICREPORT_H
+#define ATTN_ANALYSIS_TRAFFICREPORT_H
+
+#include "attn/Analysis/GpuSpec.h"
+#include "attn/Analysis/TrafficAnalysis.h"
+
+#include <optional>
+#include <string>
+
+namespace llvm::json {
+class OStream;
+} // namespace llvm::json
+
+namespace mlir {
+namespace attn {
+
+/// An op's roofline verdict on one GPU.
+struct Verdict {
+  /// The peak that bounds the op and what it is ("f16 tensor", ...).
+  double peakTflops = 0;
+  StringRef peakName;
+  /// peak / bandwidth, in flop per byte.
+  double balance = 0;
+  /// flops / bytes, absent while the figures are formulas or no byte moves.
+  std::optional<double> intensity;
+  /// "memory" or "compute", empty when the intensity is absent.
+  StringRef bound;
+  /// Why the peak is not the op's own (f8 on a GPU without f8 tensor cores).
+  std::string note;
+};
+
+/// The verdict for `op` on `gpu`: the tensor-core peak of its input type for
+/// matmuls and fused attention on 16- and 8-bit floats, else the fp32 vector
+/// peak; compute-bound when intensity >= balance.
+Verdict classify(const OpTraffic &op, const GpuSpec &gpu);
+
+/// The intensity of a function's total, when its figures are numbers.
+std::optional<double> getTotalIntensity(const FunctionTraffic &function);
+
+/// Parses `NAME=VALUE` entries (positive integers) into `bindings`; false
+/// with a one-line `error` on a malformed entry.
+bool parseBindings(ArrayRef<std::string> entries,
+                   llvm::StringMap<int64_t> &bindings, std::string &error);
+
+/// Emits an error at the first op (or function) whose figures overflow
+/// 64-bit integers.
+LogicalResult checkOverflow(ArrayRef<FunctionTraffic> functions);
+
+/// The human table: one row per op, a totals row per function, notes below.
+/// `symbolic` holds the same functions before binding, for the formulas.
+void printTrafficTable(raw_ostream &os, ArrayRef<FunctionTraffic> functions,
+                       ArrayRef<FunctionTraffic> symbolic, const GpuSpec &gpu);
+
+/// One function entry of the JSON schema (docs/analysis.md).
+void writeFunctionJson(llvm::json::OStream &json,
+                       const FunctionTraffic &function,
+                       const FunctionTraffic &symbolic, const GpuSpec &gpu);
+
+/// The whole JSON report: {"gpu": ..., "functions": [...]}.
+void printTrafficJson(raw_ostream &os, ArrayRef<FunctionTraffic> functions,
+                      ArrayRef<FunctionTraffic> symbolic, const GpuSpec &gpu);
+
+/// A log-log roofline with one point per op; fails (with `error`) while
+/// some figure is still a formula.
+bool printTrafficSvg(raw_ostream &os, ArrayRef<FunctionTraffic> functions,
+                     const GpuSpec &gpu, std::string &error);
+
+/// `1234567` as `1,234,567`.
+std::string withThousands(int64_t value);
+
+/// A figure for humans: the number with thousands separators, or the
+/// formula.
+std::string formatFigure(const Poly &figure);
+
+} // namespace attn
+} // namespace mlir
+
+#endif // ATTN_ANALYSIS_TRAFFICREPORT_H

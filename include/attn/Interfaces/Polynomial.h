@@ -1,0 +1,95 @@
+//===- Polynomial.h - cost figures over named dims --------------*- C++ -*-===//
+//
+// Part of attn-opt. A small polynomial type with rational coefficients over
+// named dims, so that the traffic of an op with dynamic shapes can be shown
+// as `8*N^2 + 8*N*d` and evaluated once the dims are bound.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_INTERFACES_POLYNOMIAL_H
+#define ATTN_INTERFACES_POLYNOMIAL_H
+
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+#include <set>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace mlir {
+namespace attn {
+
+/// A polynomial `(sum of c_i * m_i) / den` in named symbols with 64-bit
+/// integer coefficients, where each m_i is a product of symbol powers. All
+/// arithmetic is overflow-checked: a result that does not fit is marked as
+/// overflowed (and stays so through further arithmetic) instead of wrapping.
+/// A constant polynomial is the common case and allocates nothing.
+class Poly {
+public:
+  /// A product of symbol powers, sorted by symbol name. A std::vector, so
+  /// that the empty monomial of a constant costs no inline storage.
+  using Monomial = std::vector<std::pair<std::string, unsigned>>;
+
+  /// The zero polynomial.
+  Poly() = default;
+  /// The constant `value`.
+  Poly(int64_t value);
+  /// The polynomial `name`, of degree one.
+  static Poly symbol(StringRef name);
+  /// A polynomial marked as overflowed.
+  static Poly overflowed();
+
+  /// True when some arithmetic that produced this value overflowed.
+  bool isOverflow() const { return overflow; }
+  /// True when the polynomial mentions no symbol (and did not overflow).
+  bool isConstant() const;
+  /// The value of a constant polynomial with an integer value.
+  std::optional<int64_t> getConstant() const;
+  /// Adds every symbol the polynomial mentions to `symbols`.
+  void collectSymbols(std::set<std::string> &symbols) const;
+
+  Poly operator+(const Poly &other) const;
+  Poly operator-(const Poly &other) const;
+  Poly operator*(const Poly &other) const;
+  Poly &operator+=(const Poly &other) { return *this = *this + other; }
+  Poly &operator*=(const Poly &other) { return *this = *this * other; }
+  /// Exact rational division by a positive constant.
+  Poly divide(int64_t divisor) const;
+  /// Replaces each symbol named in `bindings` by its value.
+  Poly substitute(const llvm::StringMap<int64_t> &bindings) const;
+
+  /// Prints `8*N^2 + 8*N*d` style: terms by falling degree, `c*x^k` factors,
+  /// rational coefficients as `N^2/2`.
+  void print(raw_ostream &os) const;
+  std::string str() const;
+
+  bool operator==(const Poly &other) const;
+
+private:
+  struct Term {
+    Monomial monomial;
+    int64_t coeff;
+  };
+  /// Sorts and merges the terms, drops zero ones, reduces the fraction.
+  void normalize();
+
+  SmallVector<Term, 1> terms;
+  int64_t den = 1;
+  bool overflow = false;
+};
+
+inline raw_ostream &operator<<(raw_ostream &os, const Poly &p) {
+  p.print(os);
+  return os;
+}
+
+} // namespace attn
+} // namespace mlir
+
+#endif // ATTN_INTERFACES_POLYNOMIAL_H

@@ -1,0 +1,146 @@
+//===- GpuSpec.cpp - built-in GPUs and the JSON loader --------------------===//
+//
+// Part of attn-opt.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Analysis/GpuSpec.h"
+
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::attn;
+
+ArrayRef<StringRef> mlir::attn::getBuiltinGpuNames() {
+  static const StringRef names[] = {"a100", "h100", "h200"};
+  return names;
+}
+
+/// The table of shared/spec/traffic-model.md (dense, no sparsity).
+static std::optional<GpuSpec> getBuiltinGpu(StringRef name) {
+  if (name == "a100")
+    return GpuSpec{"a100", 312, std::nullopt, 19.5, 2039, 40, 164, 108};
+  if (name == "h100")
+    return GpuSpec{"h100", 989, 1979, 67, 3350, 50, 228, 132};
+  if (name == "h200")
+    return GpuSpec{"h200", 989, 1979, 67, 4800, 50, 228, 132};
+  return std::nullopt;
+}
+
+namespace {
+/// Reads the fields of a GPU file, remembering the first problem.
+class GpuFileReader {
+public:
+  GpuFileReader(StringRef path, std::string &error)
+      : path(path), error(error) {}
+
+  /// A positive number at `key` of `object`; `where` names it in errors.
+  std::optional<double> number(const llvm::json::Object &object, StringRef key,
+                               StringRef where, bool required) {
+    const llvm::json::Value *value = object.get(key);
+    if (!value || value->kind() == llvm::json::Value::Null) {
+      if (required)
+        fail("missing field '" + where.str() + "'");
+      return std::nullopt;
+    }
+    std::optional<double> number = value->getAsNumber();
+    if (!number || !std::isfinite(*number) || *number <= 0) {
+      fail("field '" + where.str() + "' must be a positive number");
+      return std::nullopt;
+    }
+    return number;
+  }
+
+  void fail(const std::string &message) {
+    if (error.empty())
+      error = "gpu file '" + path.str() + "': " + message;
+  }
+
+  bool failed() const { return !error.empty(); }
+
+private:
+  StringRef path;
+  std::string &error;
+};
+} // namespace
+
+std::optional<GpuSpec> mlir::attn::loadGpuSpec(StringRef nameOrPath,
+                                               std::string &error) {
+  if (std::optional<GpuSpec> builtin = getBuiltinGpu(nameOrPath))
+    return builtin;
+  auto buffer = llvm::MemoryBuffer::getFile(nameOrPath);
+  if (!buffer) {
+    error = "unknown gpu '" + nameOrPath.str() +
+            "': not a100, h100, h200 or a readable JSON file (" +
+            buffer.getError().message() + ")";
+    return std::nullopt;
+  }
+  llvm::Expected<llvm::json::Value> parsed =
+      llvm::json::parse((*buffer)->getBuffer());
+  if (!parsed) {
+    error = "gpu file '" + nameOrPath.str() +
+            "' is not valid JSON: " + llvm::toString(parsed.takeError());
+    return std::nullopt;
+  }
+  GpuFileReader reader(nameOrPath, error);
+  const llvm::json::Object *root = parsed->getAsObject();
+  if (!root) {
+    reader.fail("expected a JSON object");
+    return std::nullopt;
+  }
+  GpuSpec gpu;
+  std::optional<StringRef> name = root->getString("name");
+  if (!name || name->empty())
+    reader.fail(root->get("name") ? "field 'name' must be a non-empty string"
+                                  : "missing field 'name'");
+  else
+    gpu.name = name->str();
+  const llvm::json::Object *peaks = root->getObject("peak_tflops");
+  if (!peaks && !reader.failed())
+    reader.fail(root->get("peak_tflops")
+                    ? "field 'peak_tflops' must be an object"
+                    : "missing field 'peak_tflops'");
+  if (peaks) {
+    gpu.f16Tflops =
+        reader.number(*peaks, "f16", "peak_tflops.f16", true).value_or(0);
+    gpu.f8Tflops = reader.number(*peaks, "f8", "peak_tflops.f8", false);
+    gpu.f32Tflops =
+        reader.number(*peaks, "f32", "peak_tflops.f32", true).value_or(0);
+  }
+  gpu.hbmGBps = reader.number(*root, "hbm_gbps", "hbm_gbps", true).value_or(0);
+  gpu.l2MB = reader.number(*root, "l2_mb", "l2_mb", false);
+  gpu.smemPerSmKB =
+      reader.number(*root, "smem_per_sm_kb", "smem_per_sm_kb", false);
+  if (std::optional<double> sms = reader.number(*root, "sms", "sms", false))
+    gpu.sms = static_cast<int64_t>(*sms);
+  if (reader.failed())
+    return std::nullopt;
+  return gpu;
+}
+
+void mlir::attn::writeGpuJson(llvm::json::OStream &json, const GpuSpec &gpu) {
+  auto optional = [&](StringRef key, std::optional<double> value) {
+    if (value)
+      json.attribute(key, *value);
+    else
+      json.attribute(key, nullptr);
+  };
+  json.object([&] {
+    json.attribute("name", gpu.name);
+    json.attributeObject("peak_tflops", [&] {
+      json.attribute("f16", gpu.f16Tflops);
+      optional("f8", gpu.f8Tflops);
+      json.attribute("f32", gpu.f32Tflops);
+    });
+    json.attribute("hbm_gbps", gpu.hbmGBps);
+    optional("l2_mb", gpu.l2MB);
+    optional("smem_per_sm_kb", gpu.smemPerSmKB);
+    if (gpu.sms)
+      json.attribute("sms", *gpu.sms);
+    else
+      json.attribute("sms", nullptr);
+  });
+}

@@ -1,0 +1,163 @@
+//===- TrafficPasses.cpp - --attn-traffic-report and -remarks -------------===//
+//
+// Part of attn-opt.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Analysis/Passes.h"
+
+#include "attn/Analysis/GpuSpec.h"
+#include "attn/Analysis/TrafficAnalysis.h"
+#include "attn/Analysis/TrafficReport.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+namespace mlir {
+namespace attn {
+#define GEN_PASS_DEF_TRAFFICREPORT
+#define GEN_PASS_DEF_TRAFFICREMARKS
+#include "attn/Analysis/Passes.h.inc"
+} // namespace attn
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::attn;
+
+namespace {
+/// The GPU and the figures with the user's dims bound.
+struct BoundTraffic {
+  GpuSpec gpu;
+  /// The analysis' own figures, or `rebound` when dims were bound.
+  ArrayRef<FunctionTraffic> functions;
+  std::vector<FunctionTraffic> rebound;
+};
+} // namespace
+
+/// Loads the GPU, parses and checks the bindings and evaluates the figures;
+/// emits an error on `module` and returns nothing when any step fails.
+static std::optional<BoundTraffic>
+bindTraffic(ModuleOp module, const TrafficAnalysis &analysis, StringRef gpuName,
+            ArrayRef<std::string> bindEntries) {
+  std::string error;
+  std::optional<GpuSpec> gpu = loadGpuSpec(gpuName, error);
+  if (!gpu) {
+    module.emitError(error);
+    return std::nullopt;
+  }
+  llvm::StringMap<int64_t> bindings;
+  if (!parseBindings(bindEntries, bindings, error)) {
+    module.emitError(error);
+    return std::nullopt;
+  }
+  std::set<std::string> symbols = analysis.getSymbols();
+  for (const auto &entry : bindings) {
+    if (symbols.count(entry.getKey().str()))
+      continue;
+    InFlightDiagnostic diag = module.emitError()
+                              << "bind names '" << entry.getKey()
+                              << "', which no figure mentions";
+    if (symbols.empty())
+      diag << " (every dim is static)";
+    else
+      diag << " (dims: " << llvm::join(symbols, ", ") << ")";
+    return std::nullopt;
+  }
+  if (failed(checkOverflow(analysis.getFunctions())))
+    return std::nullopt;
+  BoundTraffic result{*gpu, analysis.getFunctions(), {}};
+  if (!bindings.empty()) {
+    result.rebound = analysis.bind(bindings);
+    if (failed(checkOverflow(result.rebound)))
+      return std::nullopt;
+  }
+  return result;
+}
+
+namespace {
+struct TrafficReportPass
+    : public mlir::attn::impl::TrafficReportBase<TrafficReportPass> {
+  using TrafficReportBase::TrafficReportBase;
+
+  void runOnOperation() override {
+    markAllAnalysesPreserved();
+    ModuleOp module = getOperation();
+    if (format != "table" && format != "json" && format != "svg") {
+      module.emitError() << "unknown report format '" << format
+                         << "': expected table, json or svg";
+      return signalPassFailure();
+    }
+    const TrafficAnalysis &analysis = getAnalysis<TrafficAnalysis>();
+    std::optional<BoundTraffic> traffic =
+        bindTraffic(module, analysis, gpu, bind);
+    if (!traffic)
+      return signalPassFailure();
+    if (!traffic->rebound.empty())
+      traffic->functions = traffic->rebound;
+
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    if (format == "table") {
+      printTrafficTable(os, traffic->functions, analysis.getFunctions(),
+                        traffic->gpu);
+    } else if (format == "json") {
+      printTrafficJson(os, traffic->functions, analysis.getFunctions(),
+                       traffic->gpu);
+    } else {
+      std::string error;
+      if (!printTrafficSvg(os, traffic->functions, traffic->gpu, error)) {
+        module.emitError(error);
+        return signalPassFailure();
+      }
+    }
+
+    std::string error;
+    std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(output, &error);
+    if (!file) {
+      module.emitError() << "cannot write the traffic report: " << error;
+      return signalPassFailure();
+    }
+    file->os() << text;
+    file->keep();
+  }
+};
+
+struct TrafficRemarksPass
+    : public mlir::attn::impl::TrafficRemarksBase<TrafficRemarksPass> {
+  using TrafficRemarksBase::TrafficRemarksBase;
+
+  void runOnOperation() override {
+    markAllAnalysesPreserved();
+    const TrafficAnalysis &analysis = getAnalysis<TrafficAnalysis>();
+    std::optional<BoundTraffic> traffic =
+        bindTraffic(getOperation(), analysis, gpu, bind);
+    if (!traffic)
+      return signalPassFailure();
+    if (!traffic->rebound.empty())
+      traffic->functions = traffic->rebound;
+    for (const FunctionTraffic &function : traffic->functions) {
+      for (const OpTraffic &op : function.ops) {
+        Verdict verdict = classify(op, traffic->gpu);
+        InFlightDiagnostic diag = op.op->emitRemark();
+        diag << op.op->getName() << (op.known ? "" : " (unknown)") << ": "
+             << op.bytesRead.str() << " B read, " << op.bytesWritten.str()
+             << " B written, " << op.flops.str() << " flop, "
+             << op.transcendentals.str() << " exp, ";
+        if (verdict.intensity)
+          diag << "intensity " << llvm::formatv("{0:F2}", *verdict.intensity)
+               << ", " << verdict.bound << "-bound on " << traffic->gpu.name;
+        else
+          diag << "intensity and bound need every dim bound";
+        if (op.tiledBytesRead)
+          diag << ", tiled " << op.tiledBytesRead->str() << " B read";
+        for (const std::string &note : op.notes)
+          diag.attachNote(op.op->getLoc()) << note;
+        if (!verdict.note.empty())
+          diag.attachNote(op.op->getLoc()) << verdict.note;
+      }
+    }
+  }
+};
+} // namespace

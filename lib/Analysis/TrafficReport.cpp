@@ -1,0 +1,589 @@
+//===- TrafficReport.cpp - tables, JSON and rooflines of traffic ----------===//
+//
+// Part of attn-opt.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Analysis/TrafficReport.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Location.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::attn;
+
+//===----------------------------------------------------------------------===//
+// Verdict and helpers
+//===----------------------------------------------------------------------===//
+
+/// flops / bytes when both are numbers and some byte moves.
+static std::optional<double> intensityOf(const Poly &flops, const Poly &bytes) {
+  std::optional<int64_t> f = flops.getConstant(), b = bytes.getConstant();
+  if (!f || !b || *b <= 0)
+    return std::nullopt;
+  return static_cast<double>(*f) / static_cast<double>(*b);
+}
+
+Verdict mlir::attn::classify(const OpTraffic &op, const GpuSpec &gpu) {
+  Verdict verdict;
+  verdict.peakTflops = gpu.f32Tflops;
+  verdict.peakName = "f32 vector";
+  if (auto floatType = dyn_cast_or_null<FloatType>(op.tensorCoreType)) {
+    verdict.peakTflops = gpu.f16Tflops;
+    verdict.peakName = "f16 tensor";
+    if (floatType.getWidth() == 8) {
+      if (gpu.f8Tflops) {
+        verdict.peakTflops = *gpu.f8Tflops;
+        verdict.peakName = "f8 tensor";
+      } else {
+        verdict.note = gpu.name + " has no f8 tensor cores: the f16 tensor "
+                                  "peak is used";
+      }
+    }
+  }
+  verdict.balance = gpu.getBalance(verdict.peakTflops);
+  verdict.intensity = intensityOf(op.flops, op.bytesRead + op.bytesWritten);
+  if (verdict.intensity)
+    verdict.bound =
+        *verdict.intensity >= verdict.balance ? "compute" : "memory";
+  return verdict;
+}
+
+std::optional<double>
+mlir::attn::getTotalIntensity(const FunctionTraffic &function) {
+  return intensityOf(function.flops,
+                     function.bytesRead + function.bytesWritten);
+}
+
+bool mlir::attn::parseBindings(ArrayRef<std::string> entries,
+                               llvm::StringMap<int64_t> &bindings,
+                               std::string &error) {
+  for (StringRef entry : entries) {
+    auto [name, value] = entry.split('=');
+    int64_t number = 0;
+    if (name.empty() || value.empty() || value.getAsInteger(10, number) ||
+        number <= 0) {
+      error = "bind entry '" + entry.str() +
+              "' is not NAME=VALUE with a positive integer VALUE";
+      return false;
+    }
+    if (!bindings.try_emplace(name, number).second) {
+      error = "dim '" + name.str() + "' is bound twice";
+      return false;
+    }
+  }
+  return true;
+}
+
+LogicalResult mlir::attn::checkOverflow(ArrayRef<FunctionTraffic> functions) {
+  for (const FunctionTraffic &function : functions) {
+    for (const OpTraffic &op : function.ops) {
+      std::pair<StringRef, const Poly *> figures[] = {
+          {"flops", &op.flops},
+          {"transcendentals", &op.transcendentals},
+          {"bytes_read", &op.bytesRead},
+          {"bytes_written", &op.bytesWritten}};
+      for (auto [name, figure] : figures)
+        if (figure->isOverflow())
+          return emitError(op.op->getLoc())
+                 << "traffic of '" << op.op->getName() << "' overflows "
+                 << "64-bit integers (" << name << ")";
+      if ((op.bytesRead + op.bytesWritten).isOverflow())
+        return emitError(op.op->getLoc())
+               << "traffic of '" << op.op->getName() << "' overflows "
+               << "64-bit integers (bytes_read + bytes_written)";
+      if (op.tiledBytesRead && op.tiledBytesRead->isOverflow())
+        return emitError(op.op->getLoc())
+               << "traffic of '" << op.op->getName()
+               << "' overflows 64-bit integers (tiled_bytes_read)";
+    }
+    Poly bytes = function.bytesRead + function.bytesWritten;
+    for (const Poly *total :
+         {&function.flops, &function.transcendentals, &function.bytesRead,
+          &function.bytesWritten, static_cast<const Poly *>(&bytes)})
+      if (total->isOverflow())
+        return emitError(function.func->getLoc())
+               << "the total traffic of @" << function.name
+               << " overflows 64-bit integers";
+  }
+  return success();
+}
+
+std::string mlir::attn::withThousands(int64_t value) {
+  std::string digits = std::to_string(value);
+  size_t start = value < 0 ? 1 : 0;
+  for (int64_t i = static_cast<int64_t>(digits.size()) - 3;
+       i > static_cast<int64_t>(start); i -= 3)
+    digits.insert(i, ",");
+  return digits;
+}
+
+std::string mlir::attn::formatFigure(const Poly &figure) {
+  if (std::optional<int64_t> value = figure.getConstant())
+    return withThousands(*value);
+  return figure.str();
+}
+
+/// `file:line:col` of an op, or the location as MLIR prints it.
+static std::string locationString(Location loc) {
+  if (auto file = dyn_cast<FileLineColLoc>(loc))
+    return (file.getFilename().getValue() + ":" + Twine(file.getLine()) + ":" +
+            Twine(file.getColumn()))
+        .str();
+  if (auto name = dyn_cast<NameLoc>(loc))
+    return name.getName().str();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  loc.print(os);
+  return text;
+}
+
+static std::string opLabel(const OpTraffic &op) {
+  std::string name = op.op->getName().getStringRef().str();
+  return op.known ? name : name + " (unknown)";
+}
+
+/// The notes of `op` and of its verdict, joined.
+static SmallVector<std::string, 2> allNotes(const OpTraffic &op,
+                                            const Verdict &verdict) {
+  SmallVector<std::string, 2> notes(op.notes.begin(), op.notes.end());
+  if (!verdict.note.empty())
+    notes.push_back(verdict.note);
+  return notes;
+}
+
+static std::string formatDouble(double value) {
+  return llvm::formatv("{0:F2}", value).str();
+}
+
+/// A rate as the spec's table writes it: 989, 19.5.
+static std::string formatRate(double value) {
+  std::string text = llvm::formatv("{0:F3}", value).str();
+  while (text.back() == '0')
+    text.pop_back();
+  if (text.back() == '.')
+    text.pop_back();
+  return text;
+}
+
+//===----------------------------------------------------------------------===//
+// Table
+//===----------------------------------------------------------------------===//
+
+void mlir::attn::printTrafficTable(raw_ostream &os,
+                                   ArrayRef<FunctionTraffic> functions,
+                                   ArrayRef<FunctionTraffic> symbolic,
+                                   const GpuSpec &gpu) {
+  os << "traffic on " << gpu.name << ": f16 tensor "
+     << formatRate(gpu.f16Tflops);
+  if (gpu.f8Tflops)
+    os << ", f8 tensor " << formatRate(*gpu.f8Tflops);
+  os << ", f32 vector " << formatRate(gpu.f32Tflops) << " TFLOP/s; HBM "
+     << formatRate(gpu.hbmGBps) << " GB/s\n";
+  for (auto [function, formulas] : llvm::zip(functions, symbolic)) {
+    using Row = SmallVector<std::string, 9>;
+    std::vector<Row> rows;
+    // Lines printed under a row: formulas, the tiled figure, notes.
+    std::vector<SmallVector<std::string, 2>> extras;
+    rows.push_back({"#", "op", "flops", "exp", "bytes read", "bytes written",
+                    "intensity", "balance", "bound"});
+    extras.emplace_back();
+    for (auto [index, pair] :
+         llvm::enumerate(llvm::zip(function.ops, formulas.ops))) {
+      const OpTraffic &op = std::get<0>(pair);
+      const OpTraffic &formula = std::get<1>(pair);
+      Verdict verdict = classify(op, gpu);
+      rows.push_back(
+          {std::to_string(index + 1), opLabel(op), formatFigure(op.flops),
+           formatFigure(op.transcendentals), formatFigure(op.bytesRead),
+           formatFigure(op.bytesWritten),
+           verdict.intensity ? formatDouble(*verdict.intensity) : "-",
+           formatDouble(verdict.balance),
+           verdict.bound.empty() ? "-" : verdict.bound.str()});
+      SmallVector<std::string, 2> lines;
+      auto formulaLine = [&](StringRef name, const Poly &symbolicFigure,
+                             const Poly &boundFigure) {
+        if (!symbolicFigure.isConstant() && boundFigure.isConstant())
+          lines.push_back((name + " = " + symbolicFigure.str()).str());
+      };
+      formulaLine("flops", formula.flops, op.flops);
+      formulaLine("exp", formula.transcendentals, op.transcendentals);
+      formulaLine("bytes read", formula.bytesRead, op.bytesRead);
+      formulaLine("bytes written", formula.bytesWritten, op.bytesWritten);
+      if (op.tiledBytesRead)
+        lines.push_back("tiled model: " + formatFigure(*op.tiledBytesRead) +
+                        " bytes read");
+      for (const std::string &note : allNotes(op, verdict))
+        lines.push_back("note: " + note);
+      extras.push_back(std::move(lines));
+    }
+    std::optional<double> total = getTotalIntensity(function);
+    rows.push_back({"", "total", formatFigure(function.flops),
+                    formatFigure(function.transcendentals),
+                    formatFigure(function.bytesRead),
+                    formatFigure(function.bytesWritten),
+                    total ? formatDouble(*total) : "-", "", ""});
+    // Total traffic, the figure attention is judged by (8*N^2 + 8*N*d).
+    Poly moved = function.bytesRead + function.bytesWritten;
+    Poly movedFormula = formulas.bytesRead + formulas.bytesWritten;
+    std::string movedLine = "bytes moved: " + formatFigure(moved);
+    if (!movedFormula.isConstant() && moved.isConstant())
+      movedLine += " = " + movedFormula.str();
+    extras.push_back({movedLine});
+
+    SmallVector<size_t, 9> widths(rows.front().size(), 0);
+    for (const Row &row : rows)
+      for (auto [i, cell] : llvm::enumerate(row))
+        widths[i] = std::max(widths[i], cell.size());
+    os << "\n@" << function.name << "\n";
+    for (auto [row, lines] : llvm::zip(rows, extras)) {
+      std::string line;
+      for (auto [i, cell] : llvm::enumerate(row)) {
+        // Text columns are left-aligned, figures right-aligned.
+        bool left = i == 1 || i == 8;
+        size_t pad = widths[i] - cell.size();
+        if (i)
+          line += "  ";
+        line +=
+            left ? cell + std::string(pad, ' ') : std::string(pad, ' ') + cell;
+      }
+      os << StringRef(line).rtrim() << "\n";
+      for (const std::string &extra : lines)
+        os << std::string(widths[0] + 2, ' ') << "  " << extra << "\n";
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// JSON
+//===----------------------------------------------------------------------===//
+
+static void writeFigure(llvm::json::OStream &json, StringRef key,
+                        const Poly &figure) {
+  if (std::optional<int64_t> value = figure.getConstant())
+    json.attribute(key, *value);
+  else
+    json.attribute(key, nullptr);
+}
+
+static void writeRounded(llvm::json::OStream &json, StringRef key,
+                         std::optional<double> value) {
+  json.attributeBegin(key);
+  if (value)
+    json.rawValue(formatDouble(*value));
+  else
+    json.value(nullptr);
+  json.attributeEnd();
+}
+
+void mlir::attn::writeFunctionJson(llvm::json::OStream &json,
+                                   const FunctionTraffic &function,
+                                   const FunctionTraffic &symbolic,
+                                   const GpuSpec &gpu) {
+  json.object([&] {
+    json.attribute("name", function.name);
+    json.attributeArray("ops", [&] {
+      for (auto [op, formula] : llvm::zip(function.ops, symbolic.ops)) {
+        Verdict verdict = classify(op, gpu);
+        json.object([&] {
+          json.attribute("op", op.op->getName().getStringRef());
+          json.attribute("loc", locationString(op.op->getLoc()));
+          writeFigure(json, "flops", op.flops);
+          writeFigure(json, "transcendentals", op.transcendentals);
+          writeFigure(json, "bytes_read", op.bytesRead);
+          writeFigure(json, "bytes_written", op.bytesWritten);
+          writeRounded(json, "intensity", verdict.intensity);
+          writeRounded(json, "balance", verdict.balance);
+          if (verdict.bound.empty())
+            json.attribute("bound", nullptr);
+          else
+            json.attribute("bound", verdict.bound);
+          if (op.tiledBytesRead)
+            writeFigure(json, "tiled_bytes_read", *op.tiledBytesRead);
+          bool dynamic =
+              !formula.flops.isConstant() ||
+              !formula.transcendentals.isConstant() ||
+              !formula.bytesRead.isConstant() ||
+              !formula.bytesWritten.isConstant() ||
+              (formula.tiledBytesRead && !formula.tiledBytesRead->isConstant());
+          if (dynamic) {
+            json.attributeObject("formula", [&] {
+              json.attribute("flops", formula.flops.str());
+              json.attribute("transcendentals", formula.transcendentals.str());
+              json.attribute("bytes_read", formula.bytesRead.str());
+              json.attribute("bytes_written", formula.bytesWritten.str());
+              if (formula.tiledBytesRead)
+                json.attribute("tiled_bytes_read",
+                               formula.tiledBytesRead->str());
+            });
+          }
+          SmallVector<std::string, 2> notes = allNotes(op, verdict);
+          if (!notes.empty())
+            json.attribute("note", llvm::join(notes, "; "));
+        });
+      }
+    });
+    json.attributeObject("total", [&] {
+      writeFigure(json, "flops", function.flops);
+      writeFigure(json, "transcendentals", function.transcendentals);
+      writeFigure(json, "bytes_read", function.bytesRead);
+      writeFigure(json, "bytes_written", function.bytesWritten);
+      writeRounded(json, "intensity", getTotalIntensity(function));
+    });
+  });
+}
+
+void mlir::attn::printTrafficJson(raw_ostream &os,
+                                  ArrayRef<FunctionTraffic> functions,
+                                  ArrayRef<FunctionTraffic> symbolic,
+                                  const GpuSpec &gpu) {
+  llvm::json::OStream json(os, 2);
+  json.object([&] {
+    json.attributeBegin("gpu");
+    writeGpuJson(json, gpu);
+    json.attributeEnd();
+    json.attributeArray("functions", [&] {
+      for (auto [function, formula] : llvm::zip(functions, symbolic))
+        writeFunctionJson(json, function, formula, gpu);
+    });
+  });
+  os << "\n";
+}
+
+//===----------------------------------------------------------------------===//
+// SVG roofline
+//===----------------------------------------------------------------------===//
+
+static std::string xmlEscape(StringRef text) {
+  std::string escaped;
+  for (char c : text) {
+    switch (c) {
+    case '&':
+      escaped += "&amp;";
+      break;
+    case '<':
+      escaped += "&lt;";
+      break;
+    case '>':
+      escaped += "&gt;";
+      break;
+    case '"':
+      escaped += "&quot;";
+      break;
+    default:
+      escaped += c;
+    }
+  }
+  return escaped;
+}
+
+/// A decade as an axis label: 0.01, 1, 1000, 1e+06.
+static std::string decadeLabel(int exponent) {
+  if (exponent < -3 || exponent > 5)
+    return llvm::formatv("1e{0}", exponent).str();
+  if (exponent < 0)
+    return "0." + std::string(-exponent - 1, '0') + "1";
+  return "1" + std::string(exponent, '0');
+}
+
+namespace {
+struct PlotPoint {
+  std::string label;
+  std::string title;
+  double intensity;
+  double tflops;
+  StringRef kind;
+};
+
+/// Maps data to pixels on log-log axes.
+struct LogAxes {
+  double left = 80, top = 40, width = 560, height = 380;
+  int xLo, xHi, yLo, yHi;
+  double x(double value) const {
+    return left + (std::log10(value) - xLo) / (xHi - xLo) * width;
+  }
+  double y(double value) const {
+    return top + height - (std::log10(value) - yLo) / (yHi - yLo) * height;
+  }
+};
+} // namespace
+
+bool mlir::attn::printTrafficSvg(raw_ostream &os,
+                                 ArrayRef<FunctionTraffic> functions,
+                                 const GpuSpec &gpu, std::string &error) {
+  double bandwidthTflops = gpu.hbmGBps / 1000.0;
+  std::vector<PlotPoint> points;
+  std::set<std::string> unbound;
+  for (const FunctionTraffic &function : functions) {
+    for (auto [index, op] : llvm::enumerate(function.ops)) {
+      op.flops.collectSymbols(unbound);
+      op.bytesRead.collectSymbols(unbound);
+      op.bytesWritten.collectSymbols(unbound);
+      Verdict verdict = classify(op, gpu);
+      PlotPoint point;
+      point.label = (functions.size() > 1 ? "@" + function.name + " " : "") +
+                    std::to_string(index + 1) + " " + opLabel(op);
+      point.intensity = verdict.intensity.value_or(0);
+      point.tflops =
+          std::min(verdict.peakTflops, point.intensity * bandwidthTflops);
+      point.kind = !op.known           ? "unknown"
+                   : op.tiledBytesRead ? "fused"
+                                       : "unfused";
+      point.title = llvm::formatv("{0}: {1} flop, {2} B read, {3} B written, "
+                                  "intensity {4}, {5}-bound ({6})",
+                                  point.label, formatFigure(op.flops),
+                                  formatFigure(op.bytesRead),
+                                  formatFigure(op.bytesWritten),
+                                  formatDouble(point.intensity), verdict.bound,
+                                  verdict.peakName)
+                        .str();
+      points.push_back(std::move(point));
+    }
+  }
+  if (!unbound.empty()) {
+    error = "the svg roofline needs numbers: bind the dims " +
+            llvm::join(unbound, ", ") + " (bind=NAME=VALUE,...)";
+    return false;
+  }
+
+  struct Ceiling {
+    StringRef name;
+    double tflops;
+  };
+  SmallVector<Ceiling, 3> ceilings = {{"f32 vector", gpu.f32Tflops},
+                                      {"f16 tensor", gpu.f16Tflops}};
+  if (gpu.f8Tflops)
+    ceilings.push_back({"f8 tensor", *gpu.f8Tflops});
+
+  // Axes span whole decades around every point and ridge.
+  double minX = gpu.getBalance(gpu.f32Tflops), maxX = minX;
+  double minY = gpu.f32Tflops, maxY = minY;
+  for (const Ceiling &c : ceilings) {
+    maxX = std::max(maxX, gpu.getBalance(c.tflops));
+    maxY = std::max(maxY, c.tflops);
+  }
+  for (const PlotPoint &p : points) {
+    if (p.intensity <= 0)
+      continue;
+    minX = std::min(minX, p.intensity);
+    maxX = std::max(maxX, p.intensity);
+    minY = std::min(minY, p.tflops);
+  }
+  LogAxes axes;
+  axes.xLo = static_cast<int>(std::floor(std::log10(minX)));
+  axes.xHi = static_cast<int>(std::ceil(std::log10(maxX * 2)));
+  axes.yLo = static_cast<int>(std::floor(
+      std::log10(std::min(minY, std::pow(10.0, axes.xLo) * bandwidthTflops))));
+  axes.yHi = static_cast<int>(std::ceil(std::log10(maxY * 2)));
+  double xMin = std::pow(10.0, axes.xLo), xMax = std::pow(10.0, axes.xHi);
+  double yMin = std::pow(10.0, axes.yLo);
+
+  double canvasWidth = axes.left + axes.width + 270;
+  double canvasHeight = axes.top + axes.height + 60;
+  os << llvm::formatv("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                      "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                      "width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
+                      "font-family=\"sans-serif\" font-size=\"12\">\n",
+                      canvasWidth, canvasHeight);
+  os << "<title>Roofline on " << xmlEscape(gpu.name) << "</title>\n";
+  os << llvm::formatv("<rect width=\"{0}\" height=\"{1}\" fill=\"white\"/>\n",
+                      canvasWidth, canvasHeight);
+  os << llvm::formatv("<text x=\"{0}\" y=\"24\" font-size=\"15\">Roofline on "
+                      "{1} (HBM {2} GB/s), log-log</text>\n",
+                      axes.left, xmlEscape(gpu.name), formatRate(gpu.hbmGBps));
+
+  // Grid and decade labels.
+  for (int e = axes.xLo; e <= axes.xHi; ++e) {
+    double x = axes.x(std::pow(10.0, e));
+    os << llvm::formatv("<line x1=\"{0:F1}\" y1=\"{1}\" x2=\"{0:F1}\" "
+                        "y2=\"{2}\" stroke=\"#dddddd\"/>\n",
+                        x, axes.top, axes.top + axes.height);
+    os << llvm::formatv("<text x=\"{0:F1}\" y=\"{1}\" "
+                        "text-anchor=\"middle\">{2}</text>\n",
+                        x, axes.top + axes.height + 16, decadeLabel(e));
+  }
+  for (int e = axes.yLo; e <= axes.yHi; ++e) {
+    double y = axes.y(std::pow(10.0, e));
+    os << llvm::formatv("<line x1=\"{0}\" y1=\"{1:F1}\" x2=\"{2}\" "
+                        "y2=\"{1:F1}\" stroke=\"#dddddd\"/>\n",
+                        axes.left, y, axes.left + axes.width);
+    os << llvm::formatv("<text x=\"{0}\" y=\"{1:F1}\" "
+                        "text-anchor=\"end\">{2}</text>\n",
+                        axes.left - 6, y + 4, decadeLabel(e));
+  }
+  os << llvm::formatv("<rect x=\"{0}\" y=\"{1}\" width=\"{2}\" "
+                      "height=\"{3}\" fill=\"none\" stroke=\"black\"/>\n",
+                      axes.left, axes.top, axes.width, axes.height);
+  os << llvm::formatv("<text x=\"{0}\" y=\"{1}\" text-anchor=\"middle\">"
+                      "arithmetic intensity (flop/byte)</text>\n",
+                      axes.left + axes.width / 2, axes.top + axes.height + 36);
+  os << llvm::formatv("<text x=\"20\" y=\"{0}\" text-anchor=\"middle\" "
+                      "transform=\"rotate(-90 20 {0})\">attainable "
+                      "TFLOP/s</text>\n",
+                      axes.top + axes.height / 2);
+
+  // Bandwidth slope up to each ridge, then the compute ceiling.
+  for (const Ceiling &c : ceilings) {
+    double ridge = gpu.getBalance(c.tflops);
+    double startX = std::max(xMin, yMin / bandwidthTflops);
+    os << llvm::formatv(
+        "<polyline fill=\"none\" stroke=\"#333333\" stroke-width=\"1.5\" "
+        "points=\"{0:F1},{1:F1} {2:F1},{3:F1} {4:F1},{3:F1}\"/>\n",
+        axes.x(startX), axes.y(startX * bandwidthTflops), axes.x(ridge),
+        axes.y(c.tflops), axes.x(xMax));
+    os << llvm::formatv("<rect x=\"{0:F1}\" y=\"{1:F1}\" width=\"6\" "
+                        "height=\"6\" fill=\"#333333\"/>\n",
+                        axes.x(ridge) - 3, axes.y(c.tflops) - 3);
+    os << llvm::formatv("<text x=\"{0:F1}\" y=\"{1:F1}\" fill=\"#333333\">"
+                        "{2} {3} TFLOP/s, ridge {4}</text>\n",
+                        axes.x(xMax) + 6, axes.y(c.tflops) + 4, c.name,
+                        formatRate(c.tflops), formatDouble(ridge));
+  }
+
+  // One labelled point per op; labels step down when they would overlap.
+  auto colour = [](StringRef kind) {
+    return kind == "fused"     ? "#d95f02"
+           : kind == "unknown" ? "#777777"
+                               : "#1f62b4";
+  };
+  SmallVector<std::pair<double, double>> labels;
+  for (const PlotPoint &p : points) {
+    double x = p.intensity > 0 ? axes.x(p.intensity) : axes.left;
+    double y = p.intensity > 0 ? axes.y(std::max(p.tflops, yMin))
+                               : axes.top + axes.height;
+    double labelY = y - 8;
+    while (llvm::any_of(labels, [&](const std::pair<double, double> &l) {
+      return std::abs(l.first - x) < 120 && std::abs(l.second - labelY) < 13;
+    }))
+      labelY += 13;
+    labels.push_back({x, labelY});
+    os << llvm::formatv("<g class=\"op {0}\"><title>{1}</title>"
+                        "<circle cx=\"{2:F1}\" cy=\"{3:F1}\" r=\"5\" "
+                        "fill=\"{4}\"/><text x=\"{5:F1}\" y=\"{6:F1}\" "
+                        "fill=\"{4}\">{7}</text></g>\n",
+                        p.kind, xmlEscape(p.title), x, y, colour(p.kind), x + 8,
+                        labelY, xmlEscape(p.label));
+  }
+
+  // Legend.
+  double legendY = axes.top + axes.height - 50;
+  double legendX = axes.left + axes.width + 16;
+  static const StringRef kinds[] = {"unfused", "fused", "unknown"};
+  for (auto [i, kind] : llvm::enumerate(kinds)) {
+    double y = legendY + 16 * i;
+    os << llvm::formatv("<rect x=\"{0}\" y=\"{1}\" width=\"10\" "
+                        "height=\"10\" fill=\"{2}\"/><text x=\"{3}\" "
+                        "y=\"{4}\">{5} op</text>\n",
+                        legendX, y, colour(kind), legendX + 16, y + 9, kind);
+  }
+  os << "</svg>\n";
+  return true;
+}
