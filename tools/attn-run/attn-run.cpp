@@ -10,6 +10,7 @@
 #include "HostTensor.h"
 #include "Runner.h"
 
+#include "attn/Analysis/TrafficAnalysis.h"
 #include "attn/Config.h"
 #include "attn/Conversion/AttnToLoops/AttnToLoops.h"
 #include "attn/InitAll.h"
@@ -307,6 +308,32 @@ int main(int argc, char **argv) {
   for (HostTensor &t : inputs)
     inputPtrs.push_back(&t);
 
+  // Flops and bytes from the traffic model (docs/analysis.md), with every
+  // dynamic dim bound to the size of the input that has it, under both the
+  // analysis' default name (argI_D) and the one `attn.dims` gives it.
+  llvm::StringMap<int64_t> bindings;
+  for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
+    auto tensor = cast<RankedTensorType>(type);
+    auto names = func.getArgAttrOfType<ArrayAttr>(i, "attn.dims");
+    for (int64_t d = 0; d < tensor.getRank(); ++d) {
+      if (!tensor.isDynamicDim(d))
+        continue;
+      int64_t size = inputs[i].getShape()[d];
+      bindings["arg" + std::to_string(i) + "_" + std::to_string(d)] = size;
+      if (names && static_cast<int64_t>(names.size()) == tensor.getRank())
+        if (auto name = dyn_cast<StringAttr>(names[d]))
+          bindings[name.getValue()] = size;
+    }
+  }
+  attn::FunctionTraffic traffic = attn::computeFunctionTraffic(
+      cast<FunctionOpInterface>(func.getOperation()), bindings);
+  std::optional<int64_t> flops = traffic.flops.getConstant();
+  std::optional<int64_t> bytesRead = traffic.bytesRead.getConstant();
+  std::optional<int64_t> bytesWritten = traffic.bytesWritten.getConstant();
+  std::optional<int64_t> bytes;
+  if (bytesRead && bytesWritten)
+    bytes = *bytesRead + *bytesWritten;
+
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   CompileOptions compileOptions;
@@ -414,6 +441,14 @@ int main(int argc, char **argv) {
       j.attribute("time_median_s", median);
       j.attribute("time_min_s", times.front());
       j.attribute("time_max_s", times.back());
+      if (flops) {
+        j.attribute("flops", *flops);
+        j.attribute("gflops_per_s", *flops / median / 1e9);
+      }
+      if (bytes) {
+        j.attribute("bytes", *bytes);
+        j.attribute("gb_per_s", *bytes / median / 1e9);
+      }
       j.attribute("peak_rss_bytes", peakRss);
       j.attribute("peak_rss_over_start_bytes",
                   std::max<int64_t>(0, peakRss - baselineRss));
@@ -451,6 +486,16 @@ int main(int argc, char **argv) {
                                  "min %.6f, max %.6f)\n",
                                  median, static_cast<unsigned>(repeat),
                                  times.front(), times.back());
+    if (flops)
+      llvm::outs() << llvm::format("  flops          %lld (traffic model), "
+                                   "%.2f GFLOP/s\n",
+                                   static_cast<long long>(*flops),
+                                   *flops / median / 1e9);
+    if (bytes)
+      llvm::outs() << llvm::format("  bytes          %lld (traffic model), "
+                                   "%.2f GB/s\n",
+                                   static_cast<long long>(*bytes),
+                                   *bytes / median / 1e9);
     llvm::outs() << llvm::format(
         "  peak memory    %.1f MiB resident (%.1f MiB over the start of the "
         "runs)\n",
