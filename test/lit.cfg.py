@@ -26,5 +26,6 @@ config.substitutions.append(("%mlir_tblgen", config.mlir_tblgen))
 tool_dirs = [config.attn_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["attn-opt"], tool_dirs)
 llvm_config.add_tool_substitutions(["attn-roofline"], tool_dirs)
+llvm_config.add_tool_substitutions(["attn-run"], tool_dirs)
 llvm_config.with_environment("PATH", config.attn_tools_dir, append_path=True)
 llvm_config.add_tool_substitutions(["not"], [config.llvm_tools_dir])

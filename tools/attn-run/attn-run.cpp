@@ -95,24 +95,21 @@ bool resetPeakRss() {
   return static_cast<bool>(clearRefs);
 }
 
-/// Prints diagnostics as one line each: `attn-run: FILE:LINE:COL: error: MSG`.
+/// Prints errors and warnings as one line each:
+/// `attn-run: FILE:LINE:COL: error: MSG`. Notes (such as the dump of the
+/// failing op) are left out.
 void printDiagnostic(Diagnostic &diag) {
+  DiagnosticSeverity severity = diag.getSeverity();
+  if (severity != DiagnosticSeverity::Error &&
+      severity != DiagnosticSeverity::Warning)
+    return;
   llvm::errs() << "attn-run: ";
   if (auto loc = diag.getLocation()->findInstanceOf<FileLineColLoc>())
     llvm::errs() << loc.getFilename() << ":" << loc.getLine() << ":"
                  << loc.getColumn() << ": ";
-  switch (diag.getSeverity()) {
-  case DiagnosticSeverity::Error:
-    llvm::errs() << "error: ";
-    break;
-  case DiagnosticSeverity::Warning:
-    llvm::errs() << "warning: ";
-    break;
-  default:
-    llvm::errs() << "note: ";
-    break;
-  }
-  llvm::errs() << diag.str() << "\n";
+  llvm::errs() << (severity == DiagnosticSeverity::Error ? "error: "
+                                                         : "warning: ")
+               << diag.str() << "\n";
 }
 
 std::string typeString(Type type) {

@@ -174,6 +174,10 @@ struct AttnPromoteToF64Pass
       if (auto constant = dyn_cast<arith::ConstantOp>(op))
         constant.setValueAttr(
             cast<TypedAttr>(promoteAttr(constant.getValue())));
+    });
+    // Block arguments are retyped with their op, after the ops of its
+    // regions: only now are all the casts that became identities known.
+    module.walk([&](Operation *op) {
       if (isa<arith::ExtFOp, arith::TruncFOp>(op) &&
           op->getOperand(0).getType() == op->getResult(0).getType())
         identities.push_back(op);
@@ -182,10 +186,9 @@ struct AttnPromoteToF64Pass
       op->getResult(0).replaceAllUsesWith(op->getOperand(0));
       op->erase();
     }
-    if (failed(verify(module))) {
-      module.emitError("the program does not verify once promoted to f64");
+    // The verifier names the op that cannot be promoted.
+    if (failed(verify(module)))
       signalPassFailure();
-    }
   }
 };
 
