@@ -105,7 +105,7 @@ void printDiagnostic(Diagnostic &diag) {
     return;
   llvm::errs() << "attn-run: ";
   if (auto loc = diag.getLocation()->findInstanceOf<FileLineColLoc>())
-    llvm::errs() << loc.getFilename() << ":" << loc.getLine() << ":"
+    llvm::errs() << loc.getFilename().getValue() << ":" << loc.getLine() << ":"
                  << loc.getColumn() << ": ";
   llvm::errs() << (severity == DiagnosticSeverity::Error ? "error: "
                                                          : "warning: ")
@@ -245,6 +245,18 @@ int main(int argc, char **argv) {
       fail(inputFile + " has no public function to run");
   }
   std::string entryName = func.getSymName().str();
+
+  // Only the entry and what it calls are compiled: drop the functions
+  // nothing uses, until none is left.
+  for (bool erased = true; erased;) {
+    erased = false;
+    for (auto f : llvm::make_early_inc_range(module->getOps<func::FuncOp>())) {
+      if (f == func || !SymbolTable::symbolKnownUseEmpty(f, *module))
+        continue;
+      f.erase();
+      erased = true;
+    }
+  }
 
   for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
     auto tensor = dyn_cast<RankedTensorType>(type);

@@ -94,6 +94,8 @@ void mlir::attn::buildAttnToLLVMCPUPipeline(
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
   bufferization::buildBufferDeallocationPipeline(pm);
+  // Results the function does not own are returned as clones.
+  pm.addPass(createConvertBufferizationToMemRefPass());
 
   AttnVectorizeContractionsOptions contractionOptions;
   contractionOptions.parallelLoops = options.parallel;
