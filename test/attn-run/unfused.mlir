@@ -3,6 +3,7 @@
 // RUN: attn-run %s --entry causal_mask_bshd_f32 --json | FileCheck %s --check-prefix=JSON
 // RUN: attn-run %s --entry gqa_bool_mask_hidden_row_f16 --json | FileCheck %s --check-prefix=JSON
 // RUN: attn-run %s --entry decode_f32_d16 | FileCheck %s
+// RUN: attn-run %s --entry many_blocks_f32 --num-threads 2 | FileCheck %s
 
 // The unfused chain, lowered to linalg (matmuls as vectorized contraction
 // loops), agrees with the same program in f64.
@@ -69,4 +70,14 @@ func.func @decode_f32_d16(%q: tensor<1x2x1x16xf32>, %k: tensor<1x2x257x16xf32>, 
   %p = attn.softmax %s1 dim 3 : tensor<1x2x1x257xf32>
   %o = attn.matmul %p, %v : tensor<1x2x1x257xf32>, tensor<1x2x257x16xf32> -> tensor<1x2x1x16xf32>
   return %o : tensor<1x2x1x16xf32>
+}
+
+// 256 blocks of the scores, on two threads: each task of the async runtime
+// runs many blocks, and their stack buffers must not pile up.
+func.func @many_blocks_f32(%q: tensor<1x1x1024x16xf32>, %k: tensor<1x1x1024x16xf32>, %v: tensor<1x1x1024x16xf32>) -> tensor<1x1x1024x16xf32> {
+  %s = attn.matmul %q, %k transpose_b : tensor<1x1x1024x16xf32>, tensor<1x1x1024x16xf32> -> tensor<1x1x1024x1024xf32>
+  %s1 = attn.scale %s by 0.25 : tensor<1x1x1024x1024xf32>
+  %p = attn.softmax %s1 dim 3 : tensor<1x1x1024x1024xf32>
+  %o = attn.matmul %p, %v : tensor<1x1x1024x1024xf32>, tensor<1x1x1024x16xf32> -> tensor<1x1x1024x16xf32>
+  return %o : tensor<1x1x1024x16xf32>
 }

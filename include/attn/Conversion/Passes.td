@@ -109,6 +109,22 @@ def AttnVectorizeContractions
   ];
 }
 
+def AttnScopeLoopAllocas : Pass<"attn-scope-loop-allocas"> {
+  let summary = "frees the stack buffers of each scf.for iteration";
+  let description = [{
+    Brackets the body of every `scf.for` that allocates on the stack
+    (`memref.alloca` directly in its body) with `llvm.intr.stacksave` and
+    `llvm.intr.stackrestore`, so that its buffers are freed at the end of
+    each iteration. `async-parallel-for` turns the body of an `scf.parallel`
+    (an allocation scope) into such a loop over the iterations of a task;
+    left alone, the stack would grow with every iteration. A
+    `memref.alloca_scope` cannot be used: canonicalization inlines it, and
+    its single-block region cannot hold the loops once they are lowered to
+    branches.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def AttnApproximateMath : Pass<"attn-approximate-math", "ModuleOp"> {
   let summary = "replaces math.exp and friends by vectorizable polynomials";
   let description = [{

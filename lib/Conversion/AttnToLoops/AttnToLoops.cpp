@@ -35,6 +35,7 @@ namespace mlir {
 namespace attn {
 #define GEN_PASS_DEF_ATTNLOWERTOLOOPS
 #define GEN_PASS_DEF_ATTNAPPROXIMATEMATH
+#define GEN_PASS_DEF_ATTNSCOPELOOPALLOCAS
 #include "attn/Conversion/Passes.h.inc"
 } // namespace attn
 } // namespace mlir
@@ -77,6 +78,31 @@ struct AttnApproximateMathPass
   }
 };
 
+struct AttnScopeLoopAllocasPass
+    : mlir::attn::impl::AttnScopeLoopAllocasBase<AttnScopeLoopAllocasPass> {
+  void runOnOperation() override {
+    SmallVector<scf::ForOp> loops;
+    getOperation()->walk([&](scf::ForOp loop) {
+      Block *body = loop.getBody();
+      if (loop.getNumRegionIterArgs() == 0 &&
+          llvm::any_of(*body, llvm::IsaPred<memref::AllocaOp>))
+        loops.push_back(loop);
+    });
+    // Save the stack pointer at the start of each iteration and restore it
+    // at the end. (A memref.alloca_scope would say the same, but its region
+    // must stay one block, which the loops inside it cannot once lowered.)
+    for (scf::ForOp loop : loops) {
+      Block *body = loop.getBody();
+      OpBuilder b(loop.getContext());
+      b.setInsertionPointToStart(body);
+      Value stack = LLVM::StackSaveOp::create(
+          b, loop.getLoc(), LLVM::LLVMPointerType::get(loop.getContext()));
+      b.setInsertionPoint(body->getTerminator());
+      LLVM::StackRestoreOp::create(b, loop.getLoc(), stack);
+    }
+  }
+};
+
 } // namespace
 
 void mlir::attn::buildAttnToLLVMCPUPipeline(
@@ -110,6 +136,7 @@ void mlir::attn::buildAttnToLLVMCPUPipeline(
   }
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createLoopInvariantCodeMotionPass());
+  pm.addPass(createAttnScopeLoopAllocas());
   pm.addPass(createAttnApproximateMath());
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createLowerAffinePass());

@@ -22,6 +22,7 @@ namespace attn {
 #define GEN_PASS_DECL_ATTNPROMOTETOF64
 #define GEN_PASS_DECL_ATTNAPPROXIMATEMATH
 #define GEN_PASS_DECL_ATTNVECTORIZECONTRACTIONS
+#define GEN_PASS_DECL_ATTNSCOPELOOPALLOCAS
 #include "attn/Conversion/Passes.h.inc"
 
 /// Adds the patterns that lower the unfused attn ops to linalg on tensors.
