@@ -221,3 +221,16 @@ func.func @negative_not_attn(%x: tensor<4xf32>) -> tensor<4xf32> {
   %y = arith.addf %x, %x : tensor<4xf32>
   return %y : tensor<4xf32>
 }
+
+// -----
+
+// linalg.softmax has no loop lowering: it is decomposed into generics.
+// CHECK-LABEL: func @linalg_softmax
+// CHECK-NOT: linalg.softmax
+// CHECK: linalg.generic
+// CHECK: math.exp
+func.func @linalg_softmax(%s: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %p = linalg.softmax dimension(1) ins(%s : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %p : tensor<4x8xf32>
+}

@@ -4,6 +4,7 @@
 // RUN: attn-run %s --entry gqa_bool_mask_hidden_row_f16 --json | FileCheck %s --check-prefix=JSON
 // RUN: attn-run %s --entry decode_f32_d16 | FileCheck %s
 // RUN: attn-run %s --entry many_blocks_f32 --num-threads 2 | FileCheck %s
+// RUN: attn-run %s --entry logits_1e4_f32 | FileCheck %s
 
 // The unfused chain, lowered to linalg (matmuls as vectorized contraction
 // loops), agrees with the same program in f64.
@@ -80,4 +81,18 @@ func.func @many_blocks_f32(%q: tensor<1x1x1024x16xf32>, %k: tensor<1x1x1024x16xf
   %p = attn.softmax %s1 dim 3 : tensor<1x1x1024x1024xf32>
   %o = attn.matmul %p, %v : tensor<1x1x1024x1024xf32>, tensor<1x1x1024x16xf32> -> tensor<1x1x1024x16xf32>
   return %o : tensor<1x1x1024x16xf32>
+}
+
+// Logits of 1e4 (Q = K = 10, d = 16, scale 6.25), exactly representable,
+// with key 3 ahead by 250: the softmax must not overflow.
+func.func @logits_1e4_f32(%v: tensor<1x1x17x16xf32>) -> tensor<1x1x17x16xf32> {
+  %q = arith.constant dense<10.0> : tensor<1x1x17x16xf32>
+  %k0 = arith.constant dense<10.0> : tensor<1x1x17x16xf32>
+  %row = arith.constant dense<10.25> : tensor<1x1x1x16xf32>
+  %k = tensor.insert_slice %row into %k0[0, 0, 3, 0] [1, 1, 1, 16] [1, 1, 1, 1] : tensor<1x1x1x16xf32> into tensor<1x1x17x16xf32>
+  %s = attn.matmul %q, %k transpose_b : tensor<1x1x17x16xf32>, tensor<1x1x17x16xf32> -> tensor<1x1x17x17xf32>
+  %s1 = attn.scale %s by 6.25 : tensor<1x1x17x17xf32>
+  %p = attn.softmax %s1 dim 3 : tensor<1x1x17x17xf32>
+  %o = attn.matmul %p, %v : tensor<1x1x17x17xf32>, tensor<1x1x17x16xf32> -> tensor<1x1x17x16xf32>
+  return %o : tensor<1x1x17x16xf32>
 }

@@ -35,6 +35,10 @@ def AttnLowerToLoops : Pass<"attn-lower-to-loops", "ModuleOp"> {
     block_n + block_m x dv + block_n x (d + dv)) elements, scoped to one
     query block, so the N x N scores never exist.
 
+    Aggregate linalg ops such as `linalg.softmax`, which linalg attention
+    graphs carry and which have no loop lowering of their own, are
+    decomposed into the generics they stand for.
+
     With `parallel-loops` the outer loop over (batch, head, query block) is
     an `scf.parallel`, so that a pipeline can run query blocks on several
     threads; without it, an `scf.for` nest whose body is a

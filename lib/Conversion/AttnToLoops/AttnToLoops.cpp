@@ -64,7 +64,24 @@ struct AttnLowerToLoopsPass
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
-      signalPassFailure();
+      return signalPassFailure();
+
+    // Aggregate linalg ops (linalg.softmax, as linalg attention graphs
+    // carry it) have no loop lowering of their own: decompose them into
+    // the generics they stand for.
+    SmallVector<linalg::AggregatedOpInterface> aggregates;
+    getOperation().walk(
+        [&](linalg::AggregatedOpInterface op) { aggregates.push_back(op); });
+    IRRewriter rewriter(ctx);
+    for (linalg::AggregatedOpInterface op : aggregates) {
+      rewriter.setInsertionPoint(op);
+      FailureOr<SmallVector<Value>> parts = op.decomposeOperation(rewriter);
+      if (failed(parts)) {
+        op->emitError("cannot decompose this op into linalg generics");
+        return signalPassFailure();
+      }
+      rewriter.replaceOp(op, *parts);
+    }
   }
 };
 
