@@ -536,6 +536,7 @@ int main(int argc, char **argv) {
       llvm::outs() << "\n";
     }
   }
+  llvm::outs().flush();
   if (!allOk) {
     llvm::errs() << "attn-run: error: outputs differ from the f64 reference "
                     "by more than the tolerance\n";
