@@ -6,6 +6,7 @@
 
 #include "attn/Analysis/GpuSpec.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -73,9 +74,9 @@ std::optional<GpuSpec> mlir::attn::loadGpuSpec(StringRef nameOrPath,
     return builtin;
   auto buffer = llvm::MemoryBuffer::getFile(nameOrPath);
   if (!buffer) {
-    error = "unknown gpu '" + nameOrPath.str() +
-            "': not a100, h100, h200 or a readable JSON file (" +
-            buffer.getError().message() + ")";
+    error = "unknown gpu '" + nameOrPath.str() + "': not " +
+            llvm::join(getBuiltinGpuNames(), ", ") +
+            " or a readable JSON file (" + buffer.getError().message() + ")";
     return std::nullopt;
   }
   llvm::Expected<llvm::json::Value> parsed =

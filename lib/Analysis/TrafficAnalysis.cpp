@@ -12,10 +12,12 @@
 using namespace mlir;
 using namespace mlir::attn;
 
-/// True when `op` has a shaped operand or result: only such ops can be
-/// kernels that move data.
+/// True when `op` has a tensor or memref operand or result: only such ops
+/// can be kernels that move data through HBM (vectors live in registers).
 static bool touchesShapedValues(Operation *op) {
-  auto isShaped = [](Type type) { return isa<ShapedType>(type); };
+  auto isShaped = [](Type type) {
+    return isa<TensorType, BaseMemRefType>(type);
+  };
   return llvm::any_of(op->getOperandTypes(), isShaped) ||
          llvm::any_of(op->getResultTypes(), isShaped);
 }

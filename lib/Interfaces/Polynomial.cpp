@@ -314,14 +314,3 @@ std::string Poly::str() const {
   print(os);
   return s;
 }
-
-bool Poly::operator==(const Poly &other) const {
-  if (overflow || other.overflow)
-    return overflow == other.overflow;
-  if (den != other.den || terms.size() != other.terms.size())
-    return false;
-  for (auto [a, b] : llvm::zip(terms, other.terms))
-    if (a.coeff != b.coeff || a.monomial != b.monomial)
-      return false;
-  return true;
-}

@@ -52,6 +52,11 @@ static SmallVector<Poly, 4> argumentDims(BlockArgument arg, ShapedType type,
   return dims;
 }
 
+/// A ranked tensor or memref: data that lives in HBM between kernels.
+static bool isInMemory(Value value) {
+  return isa<RankedTensorType, MemRefType>(value.getType());
+}
+
 ArrayRef<Poly> TrafficContext::getShape(Value value) {
   auto it = shapes.find(value);
   if (it != shapes.end())
@@ -68,8 +73,9 @@ ArrayRef<Poly> TrafficContext::getShape(Value value) {
     else
       dims = getDefaultResultDims(op, result.getResultNumber());
   }
-  // Static dims of the type always win; anything still unknown gets a fresh
-  // name.
+  // Static dims of the type always win. A dynamic dim still unknown (none
+  // was derived, or an index value read as a non-positive constant) gets a
+  // fresh name.
   dims.resize(type.getRank());
   std::string fresh;
   for (int64_t i = 0, e = type.getRank(); i < e; ++i) {
@@ -166,8 +172,7 @@ Poly TrafficContext::getKernelBoundaryBytesRead(Operation *op) {
   Poly total;
   for (OpOperand &operand : op->getOpOperands()) {
     Value value = operand.get();
-    auto type = dyn_cast<ShapedType>(value.getType());
-    if (!type || !type.hasRank())
+    if (!isInMemory(value))
       continue;
     if (dps && dps.isDpsInit(&operand)) {
       bool used = linalgOp && linalgOp.payloadUsesValueFromOperand(&operand);
@@ -182,11 +187,14 @@ Poly TrafficContext::getKernelBoundaryBytesRead(Operation *op) {
 
 Poly TrafficContext::getKernelBoundaryBytesWritten(Operation *op) {
   Poly total;
-  for (Value result : op->getResults()) {
-    auto type = dyn_cast<ShapedType>(result.getType());
-    if (type && type.hasRank())
+  for (Value result : op->getResults())
+    if (isInMemory(result))
       total += getTensorBytes(result);
-  }
+  // On buffers, a destination-style op writes its memref destinations.
+  if (auto dps = dyn_cast<DestinationStyleOpInterface>(op))
+    for (OpOperand &init : dps.getDpsInitsMutable())
+      if (isa<MemRefType>(init.get().getType()))
+        total += getTensorBytes(init.get());
   return total;
 }
 

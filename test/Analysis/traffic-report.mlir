@@ -414,7 +414,38 @@ func.func @linalg_generic(%x: tensor<64x128xf32>, %bias: tensor<128xf32>, %sum: 
 // JSON: "bytes_read": 2048,
 // JSON-NEXT: "bytes_written": 1024,
 // JSON: "note": "unknown op: bytes by the kernel-boundary rule, flops not counted"
-func.func @unknown_op(%x: tensor<16x16xf32>, %y: tensor<16x16xf32>) -> tensor<16x16xf32> {
+// Vector arithmetic works on registers and is no kernel: not listed.
+// TABLE-NEXT: total
+func.func @unknown_op(%x: tensor<16x16xf32>, %y: tensor<16x16xf32>, %r: vector<4xf32>) -> (tensor<16x16xf32>, vector<4xf32>) {
   %z = "test.mystery"(%x, %y) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-  return %z : tensor<16x16xf32>
+  %w = arith.addf %r, %r : vector<4xf32>
+  return %z, %w : tensor<16x16xf32>, vector<4xf32>
+}
+
+// -----
+
+// On buffers, a linalg op reads its operands (the accumulator too: the
+// payload uses it) and writes its destination.
+// TABLE-LABEL: @linalg_memref
+// TABLE-NEXT: # op
+// TABLE-NEXT: 1 linalg.matmul 524,288 0 49,152 16,384 8.00 20.00 memory
+func.func @linalg_memref(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
+  linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+  return
+}
+
+// -----
+
+// A boolean mask costs its own bytes (one per element) in both models.
+// JSON-LABEL: "name": "masked_fused",
+// JSON: "flops": 4259840,
+// JSON-NEXT: "transcendentals": 16384,
+// JSON-NEXT: "bytes_read": 65536,
+// JSON-NEXT: "bytes_written": 16384,
+// JSON: "tiled_bytes_read": 98304
+func.func @masked_fused(%q: tensor<1x1x128x64xf16>, %k: tensor<1x1x128x64xf16>,
+                        %v: tensor<1x1x128x64xf16>, %m: tensor<1x1x128x128xi1>) -> tensor<1x1x128x64xf16> {
+  %o = attn.flash_attention %q, %k, %v mask(%m : tensor<1x1x128x128xi1>) scale 0.125 block_m 64
+      : tensor<1x1x128x64xf16>, tensor<1x1x128x64xf16>, tensor<1x1x128x64xf16> -> tensor<1x1x128x64xf16>
+  return %o : tensor<1x1x128x64xf16>
 }

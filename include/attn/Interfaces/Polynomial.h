@@ -69,8 +69,6 @@ public:
   void print(raw_ostream &os) const;
   std::string str() const;
 
-  bool operator==(const Poly &other) const;
-
 private:
   struct Term {
     Monomial monomial;

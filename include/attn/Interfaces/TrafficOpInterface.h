@@ -61,11 +61,12 @@ public:
   /// one from tensor.empty or a linalg.fill of a constant.
   bool isFreeInit(Value value);
 
-  /// The kernel-boundary rule: each distinct ranked shaped operand once in
-  /// full; a destination operand only when the payload uses it and it is not
-  /// a free init.
+  /// The kernel-boundary rule: each distinct ranked tensor or memref operand
+  /// once in full; a destination operand only when the payload uses it and
+  /// it is not a free init.
   Poly getKernelBoundaryBytesRead(Operation *op);
-  /// The kernel-boundary rule: each shaped result once in full.
+  /// The kernel-boundary rule: each tensor result once in full, and the
+  /// memref destinations of an op on buffers.
   Poly getKernelBoundaryBytesWritten(Operation *op);
   /// Result dims taken from the tied destination operand, the sizes of a
   /// tensor.empty or a reshape, or the first operand of the same rank.
