@@ -3,6 +3,7 @@
 // RUN: attn-run %s --entry causal_prefix_gqa_f32_d128 | FileCheck %s --check-prefix=OK
 // RUN: attn-run %s --entry mqa_decode_f16_d64 | FileCheck %s --check-prefix=OK
 // RUN: attn-run %s --entry odd_blocks_f32 --num-threads 2 | FileCheck %s --check-prefix=OK
+// RUN: attn-run %s --entry causal_f64 | FileCheck %s --check-prefix=OK
 
 // attn.flash_attention, lowered to the tiled online softmax, agrees with the
 // same program evaluated in f64 through the unfused chain. Shapes avoid
@@ -41,4 +42,11 @@ func.func @mqa_decode_f16_d64(%q: tensor<2x4x1x64xf16>, %k: tensor<2x1x257x64xf1
 func.func @odd_blocks_f32(%q: tensor<1x2x100x16xf32>, %k: tensor<1x2x257x16xf32>, %v: tensor<1x2x257x24xf32>) -> tensor<1x2x100x24xf32> {
   %o = attn.flash_attention %q, %k, %v scale 0.25 causal block_m 7 block_n 13 : tensor<1x2x100x16xf32>, tensor<1x2x257x16xf32>, tensor<1x2x257x24xf32> -> tensor<1x2x100x24xf32>
   return %o : tensor<1x2x100x24xf32>
+}
+
+// f64 inputs run the kernel in f64 (8 lanes), within 1e-10 of the unfused
+// chain.
+func.func @causal_f64(%q: tensor<1x2x17x16xf64>, %k: tensor<1x2x100x16xf64>, %v: tensor<1x2x100x16xf64>) -> tensor<1x2x17x16xf64> {
+  %o = attn.flash_attention %q, %k, %v scale 0.25 causal : tensor<1x2x17x16xf64>, tensor<1x2x100x16xf64>, tensor<1x2x100x16xf64> -> tensor<1x2x17x16xf64>
+  return %o : tensor<1x2x17x16xf64>
 }

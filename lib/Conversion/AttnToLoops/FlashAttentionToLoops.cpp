@@ -4,7 +4,7 @@
 // algorithm on buffers, with the inner loops written as vector FMAs.
 //
 // Per (batch, head, query block of BM rows) the kernel keeps, in stack
-// buffers of f32:
+// buffers of f32 (f64 when the inputs are f64):
 //   qT   [d][BMp]    the scaled query block, transposed (queries are lanes)
 //   kt   [BNp][d]    the key block
 //   vt   [BNp][dvp]  the value block
@@ -29,13 +29,13 @@
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "mlir/IR/PatternMatch.h"
 
+#include <cmath>
+
 using namespace mlir;
 using namespace mlir::attn;
 
 namespace {
 
-/// f32 lanes per vector: two AVX2 registers, which LLVM splits as needed.
-constexpr int64_t kLanes = 16;
 /// Keys per register tile of Q Kᵀ (kKeyTile vector accumulators).
 constexpr int64_t kKeyTile = 4;
 /// Query rows per register tile of P V.
@@ -50,22 +50,22 @@ class FlashAttentionEmitter {
 public:
   FlashAttentionEmitter(FlashAttentionOp op, PatternRewriter &rewriter,
                         int64_t blockM, int64_t blockN, bool parallel)
-      : op(op), b(op.getLoc(), rewriter), f32(rewriter.getF32Type()),
-        blockM(blockM), blockN(blockN), parallel(parallel) {}
+      : op(op), b(op.getLoc(), rewriter),
+        compute(op.getQuery().getType().getElementType().isF64()
+                    ? rewriter.getF64Type()
+                    : rewriter.getF32Type()),
+        // Two AVX2 registers per vector, which LLVM splits as needed.
+        lanes(compute.isF64() ? 8 : 16), blockM(blockM), blockN(blockN),
+        parallel(parallel) {}
 
   Value emit();
 
 private:
   Value index(int64_t v) { return arith::ConstantIndexOp::create(b, v); }
-  Value f32Const(double v) {
-    return arith::ConstantFloatOp::create(b, cast<FloatType>(f32),
-                                          llvm::APFloat(float(v)));
+  Value constant(double v) {
+    return arith::ConstantOp::create(b, b.getFloatAttr(compute, v));
   }
-  Value negInf() {
-    return arith::ConstantFloatOp::create(
-        b, cast<FloatType>(f32),
-        llvm::APFloat::getInf(llvm::APFloat::IEEEsingle(), true));
-  }
+  Value negInf() { return constant(-INFINITY); }
   Value vecSplat(Value scalar) {
     return vector::BroadcastOp::create(b, vecType, scalar);
   }
@@ -77,25 +77,28 @@ private:
     return arith::DivUIOp::create(b, add(x, index(y - 1)), index(y));
   }
   Value roundUpIdx(Value x, int64_t y) { return mul(ceilDiv(x, y), index(y)); }
-  Value toF32(Value v) {
-    if (v.getType() == f32)
+  /// Converts a loaded element to the compute type; narrower floats widen
+  /// exactly, f64 in an f32 kernel (an f64 mask) rounds.
+  Value toCompute(Value v) {
+    if (v.getType() == compute)
       return v;
-    if (cast<FloatType>(v.getType()).getWidth() < 32)
-      return arith::ExtFOp::create(b, f32, v);
-    return arith::TruncFOp::create(b, f32, v);
+    if (cast<FloatType>(v.getType()).getWidth() <
+        cast<FloatType>(compute).getWidth())
+      return arith::ExtFOp::create(b, compute, v);
+    return arith::TruncFOp::create(b, compute, v);
   }
-  Value fromF32(Value v, Type to) {
-    if (to == f32)
+  Value fromCompute(Value v, Type to) {
+    if (to == compute)
       return v;
-    if (cast<FloatType>(to).getWidth() < 32)
+    if (cast<FloatType>(to).getWidth() < cast<FloatType>(compute).getWidth())
       return arith::TruncFOp::create(b, to, v);
     return arith::ExtFOp::create(b, to, v);
   }
 
-  /// A stack buffer of f32 of `shape`, with `dynamic` giving the sizes of
-  /// its dynamic dims.
+  /// A stack buffer of the compute type of `shape`, with `dynamic` giving
+  /// the sizes of its dynamic dims.
   Value stackBuffer(ArrayRef<int64_t> shape, ValueRange dynamic = {}) {
-    auto type = MemRefType::get(shape, f32);
+    auto type = MemRefType::get(shape, compute);
     return memref::AllocaOp::create(b, type, dynamic, b.getI64IntegerAttr(64));
   }
 
@@ -136,7 +139,10 @@ private:
 
   FlashAttentionOp op;
   ImplicitLocOpBuilder b;
-  Type f32;
+  /// f32, or f64 for f64 inputs.
+  Type compute;
+  /// Lanes per vector.
+  int64_t lanes;
   VectorType vecType;
   int64_t blockM, blockN, blockMPadded, blockNPadded;
   bool parallel;
@@ -157,8 +163,8 @@ MemRefType anyLayoutMemRef(RankedTensorType type) {
 }
 
 Value FlashAttentionEmitter::emit() {
-  vecType = VectorType::get({kLanes}, f32);
-  blockMPadded = roundUp(blockM, kLanes);
+  vecType = VectorType::get({lanes}, compute);
+  blockMPadded = roundUp(blockM, lanes);
   blockNPadded = roundUp(blockN, kKeyTile);
 
   auto toBuffer = [&](Value tensor) -> Value {
@@ -176,7 +182,7 @@ Value FlashAttentionEmitter::emit() {
   numKeys = memref::DimOp::create(b, key, 2);
   headDim = memref::DimOp::create(b, query, 3);
   valueDim = memref::DimOp::create(b, value, 3);
-  valueDimPadded = roundUpIdx(valueDim, kLanes);
+  valueDimPadded = roundUpIdx(valueDim, lanes);
   Value queryHeads = memref::DimOp::create(b, query, 1);
   Value kvHeads = memref::DimOp::create(b, key, 1);
   groupSize = arith::DivUIOp::create(b, queryHeads, kvHeads);
@@ -185,7 +191,7 @@ Value FlashAttentionEmitter::emit() {
   int64_t staticValueDim = op.getValue().getType().getDimSize(3);
   staticValueDimPadded = ShapedType::isDynamic(staticValueDim)
                              ? ShapedType::kDynamic
-                             : roundUp(staticValueDim, kLanes);
+                             : roundUp(staticValueDim, lanes);
 
   RankedTensorType resultType = op.getType();
   SmallVector<Value> outSizes;
@@ -233,28 +239,28 @@ void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
   Value rowsValid =
       minIdx(index(blockM), arith::SubIOp::create(b, numQueries, queryStart));
   // Lanes and register tiles beyond the valid rows are not computed.
-  Value laneRows = roundUpIdx(rowsValid, kLanes);
+  Value laneRows = roundUpIdx(rowsValid, lanes);
 
   // Initial state: acc = 0, m = -inf, l = 0, and the query block, scaled and
   // transposed, zero beyond the valid rows.
-  Value zeroVec = vecSplat(f32Const(0.0));
+  Value zeroVec = vecSplat(constant(0.0));
   Value negInfVec = vecSplat(negInf());
-  loop(zero, laneRows, kLanes, [&](Value i) {
+  loop(zero, laneRows, lanes, [&](Value i) {
     storeVec(negInfVec, rowMax, i);
     storeVec(zeroVec, rowSum, i);
     loop(zero, headDim, 1, [&](Value c) { storeVec(zeroVec, qT, {c, i}); });
   });
   loop(zero, laneRows, 1, [&](Value i) {
-    loop(zero, valueDimPadded, kLanes, [&](Value c) {
+    loop(zero, valueDimPadded, lanes, [&](Value c) {
       storeVec(zeroVec, acc, {i, c});
     });
   });
-  Value scale = f32Const(op.getScale().convertToDouble());
+  Value scale = constant(op.getScale().convertToDouble());
   loop(zero, rowsValid, 1, [&](Value i) {
     Value row = add(queryStart, i);
     loop(zero, headDim, 1, [&](Value c) {
       Value q = memref::LoadOp::create(b, query, {batch, head, row, c});
-      Value scaled = arith::MulFOp::create(b, toF32(q), scale);
+      Value scaled = arith::MulFOp::create(b, toCompute(q), scale);
       memref::StoreOp::create(b, scaled, qT, {c, i});
     });
   });
@@ -280,14 +286,14 @@ void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
   loop(zero, rowsValid, 1, [&](Value i) {
     Value sum = memref::LoadOp::create(b, rowSum, i);
     Value isEmpty =
-        arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, sum, f32Const(0.0));
-    Value inv = arith::DivFOp::create(b, f32Const(1.0), sum);
-    inv = arith::SelectOp::create(b, isEmpty, f32Const(0.0), inv);
+        arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, sum, constant(0.0));
+    Value inv = arith::DivFOp::create(b, constant(1.0), sum);
+    inv = arith::SelectOp::create(b, isEmpty, constant(0.0), inv);
     Value row = add(queryStart, i);
     loop(zero, valueDim, 1, [&](Value c) {
       Value a = memref::LoadOp::create(b, acc, {i, c});
       Value o = arith::MulFOp::create(b, a, inv);
-      memref::StoreOp::create(b, fromF32(o, outElement), out,
+      memref::StoreOp::create(b, fromCompute(o, outElement), out,
                               {batch, head, row, c});
     });
   });
@@ -324,11 +330,12 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
                                          Value batch, Value head,
                                          Value kvHead) {
   Value zero = index(0);
-  Value zeroF = f32Const(0.0);
-  Value laneRows = roundUpIdx(rowsValid, kLanes);
+  Value zeroF = constant(0.0);
+  Value laneRows = roundUpIdx(rowsValid, lanes);
   Value keyRows = roundUpIdx(colsValid, kKeyTile);
 
-  // Copy the key and value blocks to f32, zero-padded to whole tiles.
+  // Copy the key and value blocks to the compute type, zero-padded to whole
+  // tiles.
   loop(zero, keyRows, 1, [&](Value j) {
     Value isValid =
         arith::CmpIOp::create(b, arith::CmpIPredicate::ult, j, colsValid);
@@ -337,7 +344,7 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
         minIdx(add(keyStart, j), arith::SubIOp::create(b, numKeys, index(1)));
     loop(zero, headDim, 1, [&](Value c) {
       Value k =
-          toF32(memref::LoadOp::create(b, key, {batch, kvHead, keyRow, c}));
+          toCompute(memref::LoadOp::create(b, key, {batch, kvHead, keyRow, c}));
       k = arith::SelectOp::create(b, isValid, k, zeroF);
       memref::StoreOp::create(b, k, kt, {j, c});
     });
@@ -345,8 +352,8 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
   loop(zero, colsValid, 1, [&](Value j) {
     Value keyRow = add(keyStart, j);
     loop(zero, valueDim, 1, [&](Value c) {
-      Value v =
-          toF32(memref::LoadOp::create(b, value, {batch, kvHead, keyRow, c}));
+      Value v = toCompute(
+          memref::LoadOp::create(b, value, {batch, kvHead, keyRow, c}));
       memref::StoreOp::create(b, v, vt, {j, c});
     });
     loop(valueDim, valueDimPadded, 1, [&](Value c) {
@@ -354,11 +361,11 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
     });
   });
 
-  // sT[j][i] = sum_c kt[j][c] * qT[c][i]: kKeyTile keys by kLanes queries
+  // sT[j][i] = sum_c kt[j][c] * qT[c][i]: kKeyTile keys by lanes queries
   // in registers.
   Value zeroVec = vecSplat(zeroF);
   loop(zero, keyRows, kKeyTile, [&](Value j) {
-    loop(zero, laneRows, kLanes, [&](Value i) {
+    loop(zero, laneRows, lanes, [&](Value i) {
       SmallVector<Value> init(kKeyTile, zeroVec);
       ValueRange sums =
           loopCarried(zero, headDim, 1, init, [&](Value c, ValueRange partial) {
@@ -380,19 +387,19 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
   if (op.getCausal()) {
     // Query row i sees key j when j <= i + (Nkv - Nq), i.e. it is hidden
     // when i < j - (Nkv - Nq).
-    SmallVector<int32_t> lanes(kLanes);
-    for (int64_t i = 0; i < kLanes; ++i)
-      lanes[i] = i;
-    auto laneType = VectorType::get({kLanes}, b.getI32Type());
+    SmallVector<int32_t> laneIndices(lanes);
+    for (int64_t i = 0; i < lanes; ++i)
+      laneIndices[i] = i;
+    auto laneType = VectorType::get({lanes}, b.getI32Type());
     Value laneIds = arith::ConstantOp::create(
-        b, DenseElementsAttr::get(laneType, ArrayRef<int32_t>(lanes)));
+        b, DenseElementsAttr::get(laneType, ArrayRef<int32_t>(laneIndices)));
     loop(zero, colsValid, 1, [&](Value j) {
       Value firstSeen =
           arith::SubIOp::create(b, add(keyStart, j), causalOffset);
       Value limit = vector::BroadcastOp::create(
           b, laneType,
           arith::IndexCastOp::create(b, b.getI32Type(), firstSeen));
-      loop(zero, laneRows, kLanes, [&](Value i) {
+      loop(zero, laneRows, lanes, [&](Value i) {
         Value rowStart =
             arith::IndexCastOp::create(b, b.getI32Type(), add(queryStart, i));
         Value rows = arith::AddIOp::create(
@@ -414,14 +421,14 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
         Value s = memref::LoadOp::create(b, sT, {j, i});
         Value masked =
             isBool ? arith::SelectOp::create(b, m, s, negInf()).getResult()
-                   : arith::AddFOp::create(b, s, toF32(m)).getResult();
+                   : arith::AddFOp::create(b, s, toCompute(m)).getResult();
         memref::StoreOp::create(b, masked, sT, {j, i});
       });
     });
   }
 
-  // Online softmax, kLanes query rows at a time.
-  loop(zero, laneRows, kLanes, [&](Value i) {
+  // Online softmax, lanes query rows at a time.
+  loop(zero, laneRows, lanes, [&](Value i) {
     Value mOld = loadVec(rowMax, i);
     Value blockMax =
         loopCarried(zero, colsValid, 1, negInfVec,
@@ -452,10 +459,10 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
   });
 
   // acc[i] = acc[i] * alpha[i] + sum_j sT[j][i] * vt[j]: kRowTile rows by
-  // kLanes value columns in registers.
+  // lanes value columns in registers.
   Value tileRows = roundUpIdx(rowsValid, kRowTile);
   loop(zero, tileRows, kRowTile, [&](Value i) {
-    loop(zero, valueDimPadded, kLanes, [&](Value c) {
+    loop(zero, valueDimPadded, lanes, [&](Value c) {
       SmallVector<Value> init;
       for (int64_t r = 0; r < kRowTile; ++r) {
         Value row = add(i, index(r));
