@@ -7,6 +7,7 @@
 #include "attn/InitAll.h"
 
 #include "attn/Analysis/Passes.h"
+#include "attn/Conversion/Passes.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
 #include "attn/Interfaces/TrafficOpInterface.h"
 #include "attn/Transforms/Passes.h"
@@ -21,4 +22,6 @@ void mlir::attn::registerAllPasses() {
   registerAnalysisPasses();
   registerAttnTransformsPasses();
   registerAttnRaiseTosaPipeline();
+  registerAttnConversionPasses();
+  registerAttnToLLVMCPUPipeline();
 }

@@ -1,0 +1,79 @@
+//===- AttnToLoops.h - attn to loops and the CPU pipeline -------*- C++ -*-===//
+//
+// Part of attn-opt. Lowers attn ops to linalg, scf, memref and vector, and
+// the pipeline that takes a program from there to the LLVM dialect.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_CONVERSION_ATTNTOLOOPS_ATTNTOLOOPS_H
+#define ATTN_CONVERSION_ATTNTOLOOPS_ATTNTOLOOPS_H
+
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir {
+class RewritePatternSet;
+class OpPassManager;
+
+namespace attn {
+
+#define GEN_PASS_DECL_ATTNLOWERTOLOOPS
+#define GEN_PASS_DECL_ATTNDECOMPOSEFLASHATTENTION
+#define GEN_PASS_DECL_ATTNPROMOTETOF64
+#define GEN_PASS_DECL_ATTNAPPROXIMATEMATH
+#define GEN_PASS_DECL_ATTNVECTORIZECONTRACTIONS
+#define GEN_PASS_DECL_ATTNSCOPELOOPALLOCAS
+#include "attn/Conversion/Passes.h.inc"
+
+/// Adds the patterns that lower the unfused attn ops to linalg on tensors.
+void populateAttnToLinalgPatterns(RewritePatternSet &patterns);
+
+/// Adds the pattern that lowers attn.flash_attention to the tiled online
+/// softmax on buffers; `blockM` and `blockN` are used when the op has no
+/// block sizes of its own. With `parallel`, the loop over blocks is an
+/// scf.parallel, otherwise an scf.for nest.
+void populateFlashAttentionToLoopsPatterns(RewritePatternSet &patterns,
+                                           int64_t blockM, int64_t blockN,
+                                           bool parallel);
+
+/// Adds the pattern that runs the bufferized contraction generics of lowered
+/// attn.matmul ops as register-tiled vector loops (over blocks, an
+/// scf.parallel with `parallel`, otherwise an scf.for nest).
+void populateVectorizeContractionsPatterns(RewritePatternSet &patterns,
+                                           bool parallel);
+
+/// Adds the pattern that rewrites attn.flash_attention as the unfused chain.
+void populateDecomposeFlashAttentionPatterns(RewritePatternSet &patterns);
+
+/// Options of the `attn-to-llvm-cpu` pipeline.
+struct AttnToLLVMCPUPipelineOptions
+    : public PassPipelineOptions<AttnToLLVMCPUPipelineOptions> {
+  PassOptions::Option<int64_t> blockM{
+      *this, "block-m",
+      llvm::cl::desc("query rows per block for flash_attention ops without "
+                     "block_m"),
+      llvm::cl::init(64)};
+  PassOptions::Option<int64_t> blockN{
+      *this, "block-n",
+      llvm::cl::desc("keys per block for flash_attention ops without "
+                     "block_n"),
+      llvm::cl::init(64)};
+  PassOptions::Option<bool> parallel{
+      *this, "parallel",
+      llvm::cl::desc("run the parallel loops on the async runtime's thread "
+                     "pool (needs libmlir_async_runtime.so at run time)"),
+      llvm::cl::init(false)};
+};
+
+/// Builds the pipeline from attn and linalg on tensors, through
+/// bufferization and loops, to the LLVM dialect.
+void buildAttnToLLVMCPUPipeline(OpPassManager &pm,
+                                const AttnToLLVMCPUPipelineOptions &options);
+
+/// Registers `attn-to-llvm-cpu` with the global pipeline registry.
+void registerAttnToLLVMCPUPipeline();
+
+} // namespace attn
+} // namespace mlir
+
+#endif // ATTN_CONVERSION_ATTNTOLOOPS_ATTNTOLOOPS_H

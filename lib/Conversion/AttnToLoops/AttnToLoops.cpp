@@ -1,0 +1,182 @@
+//===- AttnToLoops.cpp - the attn-lower-to-loops pass and CPU pipeline ----===//
+//
+// Part of attn-opt.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Conversion/AttnToLoops/AttnToLoops.h"
+#include "attn/Dialect/Attn/IR/AttnDialect.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Async/Passes.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Approximation.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/Passes.h"
+
+namespace mlir {
+namespace attn {
+#define GEN_PASS_DEF_ATTNLOWERTOLOOPS
+#define GEN_PASS_DEF_ATTNAPPROXIMATEMATH
+#define GEN_PASS_DEF_ATTNSCOPELOOPALLOCAS
+#include "attn/Conversion/Passes.h.inc"
+} // namespace attn
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::attn;
+
+namespace {
+
+struct AttnLowerToLoopsPass
+    : mlir::attn::impl::AttnLowerToLoopsBase<AttnLowerToLoopsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (blockM <= 0 || blockN <= 0) {
+      getOperation().emitError("block-m and block-n must be positive");
+      return signalPassFailure();
+    }
+    MLIRContext *ctx = &getContext();
+    RewritePatternSet patterns(ctx);
+    populateAttnToLinalgPatterns(patterns);
+    populateFlashAttentionToLoopsPatterns(patterns, blockM, blockN,
+                                          parallelLoops);
+    ConversionTarget target(*ctx);
+    target.addIllegalDialect<AttnDialect>();
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      return signalPassFailure();
+
+    // Aggregate linalg ops (linalg.softmax, as linalg attention graphs
+    // carry it) have no loop lowering of their own: decompose them into
+    // the generics they stand for.
+    SmallVector<linalg::AggregatedOpInterface> aggregates;
+    getOperation().walk(
+        [&](linalg::AggregatedOpInterface op) { aggregates.push_back(op); });
+    IRRewriter rewriter(ctx);
+    for (linalg::AggregatedOpInterface op : aggregates) {
+      rewriter.setInsertionPoint(op);
+      FailureOr<SmallVector<Value>> parts = op.decomposeOperation(rewriter);
+      if (failed(parts)) {
+        op->emitError("cannot decompose this op into linalg generics");
+        return signalPassFailure();
+      }
+      rewriter.replaceOp(op, *parts);
+    }
+  }
+};
+
+struct AttnApproximateMathPass
+    : mlir::attn::impl::AttnApproximateMathBase<AttnApproximateMathPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateMathPolynomialApproximationPatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+struct AttnScopeLoopAllocasPass
+    : mlir::attn::impl::AttnScopeLoopAllocasBase<AttnScopeLoopAllocasPass> {
+  void runOnOperation() override {
+    SmallVector<scf::ForOp> loops;
+    getOperation()->walk([&](scf::ForOp loop) {
+      Block *body = loop.getBody();
+      if (loop.getNumRegionIterArgs() == 0 &&
+          llvm::any_of(*body, llvm::IsaPred<memref::AllocaOp>))
+        loops.push_back(loop);
+    });
+    // Save the stack pointer at the start of each iteration and restore it
+    // at the end. (A memref.alloca_scope would say the same, but its region
+    // must stay one block, which the loops inside it cannot once lowered.)
+    for (scf::ForOp loop : loops) {
+      Block *body = loop.getBody();
+      OpBuilder b(loop.getContext());
+      b.setInsertionPointToStart(body);
+      Value stack = LLVM::StackSaveOp::create(
+          b, loop.getLoc(), LLVM::LLVMPointerType::get(loop.getContext()));
+      b.setInsertionPoint(body->getTerminator());
+      LLVM::StackRestoreOp::create(b, loop.getLoc(), stack);
+    }
+  }
+};
+
+} // namespace
+
+void mlir::attn::buildAttnToLLVMCPUPipeline(
+    OpPassManager &pm, const AttnToLLVMCPUPipelineOptions &options) {
+  AttnLowerToLoopsOptions lowerOptions;
+  lowerOptions.blockM = options.blockM;
+  lowerOptions.blockN = options.blockN;
+  lowerOptions.parallelLoops = options.parallel;
+  pm.addPass(createAttnLowerToLoops(lowerOptions));
+  pm.addPass(createCanonicalizerPass());
+
+  bufferization::OneShotBufferizePassOptions bufferizeOptions;
+  bufferizeOptions.bufferizeFunctionBoundaries = true;
+  bufferizeOptions.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
+  bufferization::buildBufferDeallocationPipeline(pm);
+  // Results the function does not own are returned as clones.
+  pm.addPass(createConvertBufferizationToMemRefPass());
+
+  AttnVectorizeContractionsOptions contractionOptions;
+  contractionOptions.parallelLoops = options.parallel;
+  pm.addNestedPass<func::FuncOp>(
+      createAttnVectorizeContractions(contractionOptions));
+  pm.addPass(createConvertLinalgToLoopsPass());
+  if (options.parallel) {
+    pm.addPass(createAsyncParallelForPass());
+    pm.addPass(createAsyncToAsyncRuntimePass());
+    pm.addPass(createAsyncRuntimeRefCountingPass());
+    pm.addPass(createAsyncRuntimeRefCountingOptPass());
+  }
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createLoopInvariantCodeMotionPass());
+  pm.addPass(createAttnScopeLoopAllocas());
+  pm.addPass(createAttnApproximateMath());
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  if (options.parallel)
+    pm.addPass(createConvertAsyncToLLVMPass());
+  pm.addPass(createConvertVectorToLLVMPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void mlir::attn::registerAttnToLLVMCPUPipeline() {
+  PassPipelineRegistration<AttnToLLVMCPUPipelineOptions>(
+      "attn-to-llvm-cpu",
+      "lowers attn and linalg on tensors to the LLVM dialect for the CPU: "
+      "attn-lower-to-loops, one-shot bufferization, buffer deallocation, "
+      "vectorized contractions, loops, polynomial math, then the LLVM dialect",
+      buildAttnToLLVMCPUPipeline);
+}

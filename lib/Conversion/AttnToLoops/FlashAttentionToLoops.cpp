@@ -1,0 +1,516 @@
+//===- FlashAttentionToLoops.cpp - the tiled online softmax ---------------===//
+//
+// Part of attn-opt. Lowers attn.flash_attention to the tiled online-softmax
+// algorithm on buffers, with the inner loops written as vector FMAs.
+//
+// Per (batch, head, query block of BM rows) the kernel keeps, in stack
+// buffers of f32 (f64 when the inputs are f64):
+//   qT   [d][BMp]    the scaled query block, transposed (queries are lanes)
+//   kt   [BNp][d]    the key block
+//   vt   [BNp][dvp]  the value block
+//   sT   [BNp][BMp]  the scores, then the probabilities, key-major
+//   acc  [BMp][dvp]  the output accumulator
+//   m, l, alpha [BMp]  running max, running sum, rescale factor
+// With the scores key-major, the row max and row sum of a query are
+// elementwise vector ops across keys, never horizontal reductions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoopUtils.h"
+#include "attn/Conversion/AttnToLoops/AttnToLoops.h"
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::attn;
+
+namespace {
+
+/// Keys per register tile of Q Kᵀ (kKeyTile vector accumulators).
+constexpr int64_t kKeyTile = 4;
+/// Query rows per register tile of P V.
+constexpr int64_t kRowTile = 4;
+
+int64_t roundUp(int64_t x, int64_t multiple) {
+  return (x + multiple - 1) / multiple * multiple;
+}
+
+/// Emits the kernel for one flash_attention op.
+class FlashAttentionEmitter {
+public:
+  FlashAttentionEmitter(FlashAttentionOp op, PatternRewriter &rewriter,
+                        int64_t blockM, int64_t blockN, bool parallel)
+      : op(op), b(op.getLoc(), rewriter),
+        compute(op.getQuery().getType().getElementType().isF64()
+                    ? rewriter.getF64Type()
+                    : rewriter.getF32Type()),
+        // Two AVX2 registers per vector, which LLVM splits as needed.
+        lanes(compute.isF64() ? 8 : 16), blockM(blockM), blockN(blockN),
+        parallel(parallel) {}
+
+  Value emit();
+
+private:
+  Value index(int64_t v) { return arith::ConstantIndexOp::create(b, v); }
+  Value constant(double v) {
+    return arith::ConstantOp::create(b, b.getFloatAttr(compute, v));
+  }
+  Value negInf() { return constant(-INFINITY); }
+  Value vecSplat(Value scalar) {
+    return vector::BroadcastOp::create(b, vecType, scalar);
+  }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
+  Value mul(Value x, Value y) { return arith::MulIOp::create(b, x, y); }
+  Value minIdx(Value x, Value y) { return arith::MinSIOp::create(b, x, y); }
+  Value maxIdx(Value x, Value y) { return arith::MaxSIOp::create(b, x, y); }
+  Value ceilDiv(Value x, int64_t y) {
+    return arith::DivUIOp::create(b, add(x, index(y - 1)), index(y));
+  }
+  Value roundUpIdx(Value x, int64_t y) { return mul(ceilDiv(x, y), index(y)); }
+  /// Converts a loaded element to the compute type; narrower floats widen
+  /// exactly, f64 in an f32 kernel (an f64 mask) rounds.
+  Value toCompute(Value v) {
+    if (v.getType() == compute)
+      return v;
+    if (cast<FloatType>(v.getType()).getWidth() <
+        cast<FloatType>(compute).getWidth())
+      return arith::ExtFOp::create(b, compute, v);
+    return arith::TruncFOp::create(b, compute, v);
+  }
+  Value fromCompute(Value v, Type to) {
+    if (to == compute)
+      return v;
+    if (cast<FloatType>(to).getWidth() < cast<FloatType>(compute).getWidth())
+      return arith::TruncFOp::create(b, to, v);
+    return arith::ExtFOp::create(b, to, v);
+  }
+
+  /// A stack buffer of the compute type of `shape`, with `dynamic` giving
+  /// the sizes of its dynamic dims.
+  Value stackBuffer(ArrayRef<int64_t> shape, ValueRange dynamic = {}) {
+    auto type = MemRefType::get(shape, compute);
+    return memref::AllocaOp::create(b, type, dynamic, b.getI64IntegerAttr(64));
+  }
+
+  /// `for (iv = lb; iv < ub; iv += step) body(iv)`.
+  void loop(Value lb, Value ub, int64_t step, function_ref<void(Value)> body) {
+    auto forOp = scf::ForOp::create(b, lb, ub, index(step));
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    body(forOp.getInductionVar());
+  }
+
+  /// A loop carrying `init` values; `body` returns the next values.
+  ValueRange
+  loopCarried(Value lb, Value ub, int64_t step, ValueRange init,
+              function_ref<SmallVector<Value>(Value, ValueRange)> body) {
+    auto forOp = scf::ForOp::create(b, lb, ub, index(step), init);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    SmallVector<Value> next =
+        body(forOp.getInductionVar(), forOp.getRegionIterArgs());
+    scf::YieldOp::create(b, next);
+    return forOp.getResults();
+  }
+
+  Value loadVec(Value buffer, ValueRange indices) {
+    return vector::LoadOp::create(b, vecType, buffer, indices);
+  }
+  void storeVec(Value v, Value buffer, ValueRange indices) {
+    vector::StoreOp::create(b, v, buffer, indices);
+  }
+  Value exp(Value v) { return math::ExpOp::create(b, v); }
+
+  void allocateScratch();
+  void emitQueryBlock(Value batch, Value head, Value queryBlock);
+  void emitKeyBlock(Value keyStart, Value colsValid, Value queryStart,
+                    Value rowsValid, Value batch, Value head, Value kvHead);
+  Value maskValue(Value batch, Value head, Value query, Value key);
+
+  FlashAttentionOp op;
+  ImplicitLocOpBuilder b;
+  /// f32, or f64 for f64 inputs.
+  Type compute;
+  /// Lanes per vector.
+  int64_t lanes;
+  VectorType vecType;
+  int64_t blockM, blockN, blockMPadded, blockNPadded;
+  bool parallel;
+  Value query, key, value, mask, out;
+  Value numQueries, numKeys, headDim, valueDim, valueDimPadded, groupSize;
+  Value causalOffset;
+  Value qT, kt, vt, sT, acc, rowMax, rowSum, alpha;
+  int64_t staticHeadDim, staticValueDimPadded;
+};
+
+/// A memref type for reading a tensor of `type` in place, whatever layout
+/// its buffer ends up with.
+MemRefType anyLayoutMemRef(RankedTensorType type) {
+  SmallVector<int64_t> strides(type.getRank(), ShapedType::kDynamic);
+  auto layout =
+      StridedLayoutAttr::get(type.getContext(), ShapedType::kDynamic, strides);
+  return MemRefType::get(type.getShape(), type.getElementType(), layout);
+}
+
+Value FlashAttentionEmitter::emit() {
+  vecType = VectorType::get({lanes}, compute);
+  blockMPadded = roundUp(blockM, lanes);
+  blockNPadded = roundUp(blockN, kKeyTile);
+
+  auto toBuffer = [&](Value tensor) -> Value {
+    auto type = cast<RankedTensorType>(tensor.getType());
+    return bufferization::ToBufferOp::create(b, anyLayoutMemRef(type), tensor,
+                                             /*read_only=*/true);
+  };
+  query = toBuffer(op.getQuery());
+  key = toBuffer(op.getKey());
+  value = toBuffer(op.getValue());
+  if (op.getMask())
+    mask = toBuffer(op.getMask());
+
+  numQueries = memref::DimOp::create(b, query, 2);
+  numKeys = memref::DimOp::create(b, key, 2);
+  headDim = memref::DimOp::create(b, query, 3);
+  valueDim = memref::DimOp::create(b, value, 3);
+  valueDimPadded = roundUpIdx(valueDim, lanes);
+  Value queryHeads = memref::DimOp::create(b, query, 1);
+  Value kvHeads = memref::DimOp::create(b, key, 1);
+  groupSize = arith::DivUIOp::create(b, queryHeads, kvHeads);
+  causalOffset = arith::SubIOp::create(b, numKeys, numQueries);
+  staticHeadDim = op.getQuery().getType().getDimSize(3);
+  int64_t staticValueDim = op.getValue().getType().getDimSize(3);
+  staticValueDimPadded = ShapedType::isDynamic(staticValueDim)
+                             ? ShapedType::kDynamic
+                             : roundUp(staticValueDim, lanes);
+
+  RankedTensorType resultType = op.getType();
+  SmallVector<Value> outSizes;
+  Value batches = memref::DimOp::create(b, query, 0);
+  SmallVector<Value> allSizes = {batches, queryHeads, numQueries, valueDim};
+  for (auto [i, dim] : llvm::enumerate(resultType.getShape()))
+    if (ShapedType::isDynamic(dim))
+      outSizes.push_back(allSizes[i]);
+  auto outType =
+      MemRefType::get(resultType.getShape(), resultType.getElementType());
+  out = memref::AllocOp::create(b, outType, outSizes, b.getI64IntegerAttr(64));
+
+  Value queryBlocks = ceilDiv(numQueries, blockM);
+  emitBlockLoops(
+      b, {batches, queryHeads, queryBlocks}, parallel,
+      [&] { allocateScratch(); },
+      [&](ValueRange ivs) { emitQueryBlock(ivs[0], ivs[1], ivs[2]); });
+
+  return bufferization::ToTensorOp::create(b, resultType, out,
+                                           /*restrict=*/b.getUnitAttr(),
+                                           /*writable=*/b.getUnitAttr());
+}
+
+void FlashAttentionEmitter::allocateScratch() {
+  SmallVector<Value> headDimDyn, valueDimDyn;
+  if (ShapedType::isDynamic(staticHeadDim))
+    headDimDyn.push_back(headDim);
+  if (ShapedType::isDynamic(staticValueDimPadded))
+    valueDimDyn.push_back(valueDimPadded);
+  qT = stackBuffer({staticHeadDim, blockMPadded}, headDimDyn);
+  kt = stackBuffer({blockNPadded, staticHeadDim}, headDimDyn);
+  vt = stackBuffer({blockNPadded, staticValueDimPadded}, valueDimDyn);
+  sT = stackBuffer({blockNPadded, blockMPadded});
+  acc = stackBuffer({blockMPadded, staticValueDimPadded}, valueDimDyn);
+  rowMax = stackBuffer({blockMPadded});
+  rowSum = stackBuffer({blockMPadded});
+  alpha = stackBuffer({blockMPadded});
+}
+
+void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
+                                           Value queryBlock) {
+  Value zero = index(0);
+  Value kvHead = arith::DivUIOp::create(b, head, groupSize);
+  Value queryStart = mul(queryBlock, index(blockM));
+  Value rowsValid =
+      minIdx(index(blockM), arith::SubIOp::create(b, numQueries, queryStart));
+  // Lanes and register tiles beyond the valid rows are not computed.
+  Value laneRows = roundUpIdx(rowsValid, lanes);
+
+  // Initial state: acc = 0, m = -inf, l = 0, and the query block, scaled and
+  // transposed, zero beyond the valid rows.
+  Value zeroVec = vecSplat(constant(0.0));
+  Value negInfVec = vecSplat(negInf());
+  loop(zero, laneRows, lanes, [&](Value i) {
+    storeVec(negInfVec, rowMax, i);
+    storeVec(zeroVec, rowSum, i);
+    loop(zero, headDim, 1, [&](Value c) { storeVec(zeroVec, qT, {c, i}); });
+  });
+  loop(zero, laneRows, 1, [&](Value i) {
+    loop(zero, valueDimPadded, lanes, [&](Value c) {
+      storeVec(zeroVec, acc, {i, c});
+    });
+  });
+  Value scale = constant(op.getScale().convertToDouble());
+  loop(zero, rowsValid, 1, [&](Value i) {
+    Value row = add(queryStart, i);
+    loop(zero, headDim, 1, [&](Value c) {
+      Value q = memref::LoadOp::create(b, query, {batch, head, row, c});
+      Value scaled = arith::MulFOp::create(b, toCompute(q), scale);
+      memref::StoreOp::create(b, scaled, qT, {c, i});
+    });
+  });
+
+  // Key blocks; with a causal mask, only those up to the last key the last
+  // valid row of this block can see.
+  Value keysSeen = numKeys;
+  if (op.getCausal()) {
+    Value lastSeen = add(add(queryStart, rowsValid), causalOffset);
+    keysSeen = minIdx(numKeys, maxIdx(lastSeen, zero));
+  }
+  Value keyBlocks = ceilDiv(keysSeen, blockN);
+  loop(zero, keyBlocks, 1, [&](Value keyBlock) {
+    Value keyStart = mul(keyBlock, index(blockN));
+    Value colsValid =
+        minIdx(index(blockN), arith::SubIOp::create(b, numKeys, keyStart));
+    emitKeyBlock(keyStart, colsValid, queryStart, rowsValid, batch, head,
+                 kvHead);
+  });
+
+  // O = acc / l; a row that saw no key has l = 0 and gives zeros.
+  Type outElement = op.getType().getElementType();
+  loop(zero, rowsValid, 1, [&](Value i) {
+    Value sum = memref::LoadOp::create(b, rowSum, i);
+    Value isEmpty =
+        arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, sum, constant(0.0));
+    Value inv = arith::DivFOp::create(b, constant(1.0), sum);
+    inv = arith::SelectOp::create(b, isEmpty, constant(0.0), inv);
+    Value row = add(queryStart, i);
+    loop(zero, valueDim, 1, [&](Value c) {
+      Value a = memref::LoadOp::create(b, acc, {i, c});
+      Value o = arith::MulFOp::create(b, a, inv);
+      memref::StoreOp::create(b, fromCompute(o, outElement), out,
+                              {batch, head, row, c});
+    });
+  });
+}
+
+Value FlashAttentionEmitter::maskValue(Value batch, Value head, Value query,
+                                       Value key) {
+  auto maskType = cast<MemRefType>(mask.getType());
+  int64_t rank = maskType.getRank();
+  Value target[4] = {batch, head, query, key};
+  SmallVector<Value> indices;
+  Value zero = index(0);
+  for (int64_t i = 0; i < rank; ++i) {
+    Value iv = target[4 - rank + i];
+    int64_t dim = maskType.getDimSize(i);
+    if (dim == 1) {
+      indices.push_back(zero);
+      continue;
+    }
+    if (ShapedType::isDynamic(dim)) {
+      // A dynamic dim may be 1 at run time: broadcast it then.
+      Value size = memref::DimOp::create(b, mask, i);
+      Value isOne =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::eq, size, index(1));
+      iv = arith::SelectOp::create(b, isOne, zero, iv);
+    }
+    indices.push_back(iv);
+  }
+  return memref::LoadOp::create(b, mask, indices);
+}
+
+void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
+                                         Value queryStart, Value rowsValid,
+                                         Value batch, Value head,
+                                         Value kvHead) {
+  Value zero = index(0);
+  Value zeroF = constant(0.0);
+  Value laneRows = roundUpIdx(rowsValid, lanes);
+  Value keyRows = roundUpIdx(colsValid, kKeyTile);
+
+  // Copy the key and value blocks to the compute type, zero-padded to whole
+  // tiles.
+  loop(zero, keyRows, 1, [&](Value j) {
+    Value isValid =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::ult, j, colsValid);
+    // Padding rows re-read the last key and are zeroed by the select.
+    Value keyRow =
+        minIdx(add(keyStart, j), arith::SubIOp::create(b, numKeys, index(1)));
+    loop(zero, headDim, 1, [&](Value c) {
+      Value k =
+          toCompute(memref::LoadOp::create(b, key, {batch, kvHead, keyRow, c}));
+      k = arith::SelectOp::create(b, isValid, k, zeroF);
+      memref::StoreOp::create(b, k, kt, {j, c});
+    });
+  });
+  loop(zero, colsValid, 1, [&](Value j) {
+    Value keyRow = add(keyStart, j);
+    loop(zero, valueDim, 1, [&](Value c) {
+      Value v = toCompute(
+          memref::LoadOp::create(b, value, {batch, kvHead, keyRow, c}));
+      memref::StoreOp::create(b, v, vt, {j, c});
+    });
+    loop(valueDim, valueDimPadded, 1, [&](Value c) {
+      memref::StoreOp::create(b, zeroF, vt, {j, c});
+    });
+  });
+
+  // sT[j][i] = sum_c kt[j][c] * qT[c][i]: kKeyTile keys by lanes queries
+  // in registers.
+  Value zeroVec = vecSplat(zeroF);
+  loop(zero, keyRows, kKeyTile, [&](Value j) {
+    loop(zero, laneRows, lanes, [&](Value i) {
+      SmallVector<Value> init(kKeyTile, zeroVec);
+      ValueRange sums =
+          loopCarried(zero, headDim, 1, init, [&](Value c, ValueRange partial) {
+            Value q = loadVec(qT, {c, i});
+            SmallVector<Value> next;
+            for (int64_t r = 0; r < kKeyTile; ++r) {
+              Value k = memref::LoadOp::create(b, kt, {add(j, index(r)), c});
+              next.push_back(
+                  vector::FMAOp::create(b, vecSplat(k), q, partial[r]));
+            }
+            return next;
+          });
+      for (int64_t r = 0; r < kKeyTile; ++r)
+        storeVec(sums[r], sT, {add(j, index(r)), i});
+    });
+  });
+
+  Value negInfVec = vecSplat(negInf());
+  if (op.getCausal()) {
+    // Query row i sees key j when j <= i + (Nkv - Nq), i.e. it is hidden
+    // when i < j - (Nkv - Nq).
+    SmallVector<int32_t> laneIndices(lanes);
+    for (int64_t i = 0; i < lanes; ++i)
+      laneIndices[i] = i;
+    auto laneType = VectorType::get({lanes}, b.getI32Type());
+    Value laneIds = arith::ConstantOp::create(
+        b, DenseElementsAttr::get(laneType, ArrayRef<int32_t>(laneIndices)));
+    loop(zero, colsValid, 1, [&](Value j) {
+      Value firstSeen =
+          arith::SubIOp::create(b, add(keyStart, j), causalOffset);
+      Value limit = vector::BroadcastOp::create(
+          b, laneType,
+          arith::IndexCastOp::create(b, b.getI32Type(), firstSeen));
+      loop(zero, laneRows, lanes, [&](Value i) {
+        Value rowStart =
+            arith::IndexCastOp::create(b, b.getI32Type(), add(queryStart, i));
+        Value rows = arith::AddIOp::create(
+            b, vector::BroadcastOp::create(b, laneType, rowStart), laneIds);
+        Value hidden =
+            arith::CmpIOp::create(b, arith::CmpIPredicate::slt, rows, limit);
+        Value s = loadVec(sT, {j, i});
+        storeVec(arith::SelectOp::create(b, hidden, negInfVec, s), sT, {j, i});
+      });
+    });
+  }
+
+  if (mask) {
+    bool isBool =
+        cast<MemRefType>(mask.getType()).getElementType().isInteger(1);
+    loop(zero, colsValid, 1, [&](Value j) {
+      loop(zero, rowsValid, 1, [&](Value i) {
+        Value m = maskValue(batch, head, add(queryStart, i), add(keyStart, j));
+        Value s = memref::LoadOp::create(b, sT, {j, i});
+        Value masked =
+            isBool ? arith::SelectOp::create(b, m, s, negInf()).getResult()
+                   : arith::AddFOp::create(b, s, toCompute(m)).getResult();
+        memref::StoreOp::create(b, masked, sT, {j, i});
+      });
+    });
+  }
+
+  // Online softmax, lanes query rows at a time.
+  loop(zero, laneRows, lanes, [&](Value i) {
+    Value mOld = loadVec(rowMax, i);
+    Value blockMax =
+        loopCarried(zero, colsValid, 1, negInfVec,
+                    [&](Value j, ValueRange partial) -> SmallVector<Value> {
+                      Value s = loadVec(sT, {j, i});
+                      return {arith::MaximumFOp::create(b, partial[0], s)};
+                    })[0];
+    Value mNew = arith::MaximumFOp::create(b, mOld, blockMax);
+    // While a row has seen only hidden keys its max is -inf; subtracting 0
+    // instead keeps exp(-inf - m) at 0 rather than NaN.
+    Value isEmpty =
+        arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, mNew, negInfVec);
+    Value mSafe = arith::SelectOp::create(b, isEmpty, zeroVec, mNew);
+    Value rescale = exp(arith::SubFOp::create(b, mOld, mSafe));
+    Value blockSum =
+        loopCarried(zero, colsValid, 1, zeroVec,
+                    [&](Value j, ValueRange partial) -> SmallVector<Value> {
+                      Value s = loadVec(sT, {j, i});
+                      Value p = exp(arith::SubFOp::create(b, s, mSafe));
+                      storeVec(p, sT, {j, i});
+                      return {arith::AddFOp::create(b, partial[0], p)};
+                    })[0];
+    Value lOld = loadVec(rowSum, i);
+    Value lNew = vector::FMAOp::create(b, lOld, rescale, blockSum);
+    storeVec(mNew, rowMax, i);
+    storeVec(lNew, rowSum, i);
+    storeVec(rescale, alpha, i);
+  });
+
+  // acc[i] = acc[i] * alpha[i] + sum_j sT[j][i] * vt[j]: kRowTile rows by
+  // lanes value columns in registers.
+  Value tileRows = roundUpIdx(rowsValid, kRowTile);
+  loop(zero, tileRows, kRowTile, [&](Value i) {
+    loop(zero, valueDimPadded, lanes, [&](Value c) {
+      SmallVector<Value> init;
+      for (int64_t r = 0; r < kRowTile; ++r) {
+        Value row = add(i, index(r));
+        Value a = loadVec(acc, {row, c});
+        Value factor = vecSplat(memref::LoadOp::create(b, alpha, row));
+        init.push_back(arith::MulFOp::create(b, a, factor));
+      }
+      ValueRange sums = loopCarried(
+          zero, colsValid, 1, init, [&](Value j, ValueRange partial) {
+            Value v = loadVec(vt, {j, c});
+            SmallVector<Value> next;
+            for (int64_t r = 0; r < kRowTile; ++r) {
+              Value p = memref::LoadOp::create(b, sT, {j, add(i, index(r))});
+              next.push_back(
+                  vector::FMAOp::create(b, vecSplat(p), v, partial[r]));
+            }
+            return next;
+          });
+      for (int64_t r = 0; r < kRowTile; ++r)
+        storeVec(sums[r], acc, {add(i, index(r)), c});
+    });
+  });
+}
+
+struct FlashAttentionLowering : OpRewritePattern<FlashAttentionOp> {
+  FlashAttentionLowering(MLIRContext *ctx, int64_t blockM, int64_t blockN,
+                         bool parallel)
+      : OpRewritePattern(ctx), blockM(blockM), blockN(blockN),
+        parallel(parallel) {}
+
+  LogicalResult matchAndRewrite(FlashAttentionOp op,
+                                PatternRewriter &rewriter) const override {
+    int64_t bm = op.getBlockM().value_or(blockM);
+    int64_t bn = op.getBlockN().value_or(blockN);
+    FlashAttentionEmitter emitter(op, rewriter, bm, bn, parallel);
+    rewriter.replaceOp(op, emitter.emit());
+    return success();
+  }
+
+  int64_t blockM, blockN;
+  bool parallel;
+};
+
+} // namespace
+
+void mlir::attn::populateFlashAttentionToLoopsPatterns(
+    RewritePatternSet &patterns, int64_t blockM, int64_t blockN,
+    bool parallel) {
+  patterns.add<FlashAttentionLowering>(patterns.getContext(), blockM, blockN,
+                                       parallel);
+}

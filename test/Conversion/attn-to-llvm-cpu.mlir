@@ -1,0 +1,23 @@
+// RUN: attn-opt %s --attn-to-llvm-cpu | FileCheck %s
+// RUN: attn-opt %s --attn-to-llvm-cpu='parallel=true block-m=32' | FileCheck %s --check-prefix=ASYNC
+
+// The pipeline leaves only the LLVM dialect, for the unfused and the fused
+// form alike; with parallel=true the blocks become async runtime tasks.
+// CHECK-LABEL: llvm.func @unfused
+// CHECK-LABEL: llvm.func @fused
+// CHECK-NOT: attn.
+// CHECK-NOT: memref.
+// CHECK-NOT: scf.
+// CHECK-NOT: vector.
+// ASYNC: llvm.call @mlirAsyncRuntime
+func.func @unfused(%q: tensor<1x1x17x16xf32>, %k: tensor<1x1x33x16xf32>, %v: tensor<1x1x33x16xf32>) -> tensor<1x1x17x16xf32> {
+  %s = attn.matmul %q, %k transpose_b : tensor<1x1x17x16xf32>, tensor<1x1x33x16xf32> -> tensor<1x1x17x33xf32>
+  %p = attn.softmax %s dim 3 : tensor<1x1x17x33xf32>
+  %o = attn.matmul %p, %v : tensor<1x1x17x33xf32>, tensor<1x1x33x16xf32> -> tensor<1x1x17x16xf32>
+  return %o : tensor<1x1x17x16xf32>
+}
+
+func.func @fused(%q: tensor<1x1x17x16xf32>, %k: tensor<1x1x33x16xf32>, %v: tensor<1x1x33x16xf32>) -> tensor<1x1x17x16xf32> {
+  %o = attn.flash_attention %q, %k, %v scale 0.25 causal : tensor<1x1x17x16xf32>, tensor<1x1x33x16xf32>, tensor<1x1x33x16xf32> -> tensor<1x1x17x16xf32>
+  return %o : tensor<1x1x17x16xf32>
+}

@@ -1,0 +1,52 @@
+// RUN: attn-run %s --entry batch_heads_f32_d16 | FileCheck %s --check-prefix=OK
+// RUN: attn-run %s --entry causal_square_f16_d64 | FileCheck %s --check-prefix=OK
+// RUN: attn-run %s --entry causal_prefix_gqa_f32_d128 | FileCheck %s --check-prefix=OK
+// RUN: attn-run %s --entry mqa_decode_f16_d64 | FileCheck %s --check-prefix=OK
+// RUN: attn-run %s --entry odd_blocks_f32 --num-threads 2 | FileCheck %s --check-prefix=OK
+// RUN: attn-run %s --entry causal_f64 | FileCheck %s --check-prefix=OK
+
+// attn.flash_attention, lowered to the tiled online softmax, agrees with the
+// same program evaluated in f64 through the unfused chain. Shapes avoid
+// multiples of the blocks (1, 17, 100, 257) so that partial tiles are hit.
+
+// OK: out0 {{.*}}: max abs err {{.*}} ok
+// OK-NOT: FAIL
+
+// B x H > 1, Nq = 17, Nkv = 100.
+func.func @batch_heads_f32_d16(%q: tensor<2x3x17x16xf32>, %k: tensor<2x3x100x16xf32>, %v: tensor<2x3x100x16xf32>) -> tensor<2x3x17x16xf32> {
+  %o = attn.flash_attention %q, %k, %v scale 0.25 : tensor<2x3x17x16xf32>, tensor<2x3x100x16xf32>, tensor<2x3x100x16xf32> -> tensor<2x3x17x16xf32>
+  return %o : tensor<2x3x17x16xf32>
+}
+
+// Causal with Nq == Nkv: key blocks above the diagonal are skipped.
+func.func @causal_square_f16_d64(%q: tensor<1x1x257x64xf16>, %k: tensor<1x1x257x64xf16>, %v: tensor<1x1x257x64xf16>) -> tensor<1x1x257x64xf16> {
+  %o = attn.flash_attention %q, %k, %v scale 0.125 causal : tensor<1x1x257x64xf16>, tensor<1x1x257x64xf16>, tensor<1x1x257x64xf16> -> tensor<1x1x257x64xf16>
+  return %o : tensor<1x1x257x64xf16>
+}
+
+// Causal with Nq < Nkv (the last query sees every key), and GQA: 4 query
+// heads on 2 key/value heads.
+func.func @causal_prefix_gqa_f32_d128(%q: tensor<1x4x17x128xf32>, %k: tensor<1x2x100x128xf32>, %v: tensor<1x2x100x128xf32>) -> tensor<1x4x17x128xf32> {
+  %o = attn.flash_attention %q, %k, %v scale 0.088 causal : tensor<1x4x17x128xf32>, tensor<1x2x100x128xf32>, tensor<1x2x100x128xf32> -> tensor<1x4x17x128xf32>
+  return %o : tensor<1x4x17x128xf32>
+}
+
+// Decode: one query against 257 keys, multi-query (one key/value head).
+func.func @mqa_decode_f16_d64(%q: tensor<2x4x1x64xf16>, %k: tensor<2x1x257x64xf16>, %v: tensor<2x1x257x64xf16>) -> tensor<2x4x1x64xf16> {
+  %o = attn.flash_attention %q, %k, %v scale 0.125 : tensor<2x4x1x64xf16>, tensor<2x1x257x64xf16>, tensor<2x1x257x64xf16> -> tensor<2x4x1x64xf16>
+  return %o : tensor<2x4x1x64xf16>
+}
+
+// Block sizes that are not multiples of the vector width, dv != d, on two
+// threads.
+func.func @odd_blocks_f32(%q: tensor<1x2x100x16xf32>, %k: tensor<1x2x257x16xf32>, %v: tensor<1x2x257x24xf32>) -> tensor<1x2x100x24xf32> {
+  %o = attn.flash_attention %q, %k, %v scale 0.25 causal block_m 7 block_n 13 : tensor<1x2x100x16xf32>, tensor<1x2x257x16xf32>, tensor<1x2x257x24xf32> -> tensor<1x2x100x24xf32>
+  return %o : tensor<1x2x100x24xf32>
+}
+
+// f64 inputs run the kernel in f64 (8 lanes), within 1e-10 of the unfused
+// chain.
+func.func @causal_f64(%q: tensor<1x2x17x16xf64>, %k: tensor<1x2x100x16xf64>, %v: tensor<1x2x100x16xf64>) -> tensor<1x2x17x16xf64> {
+  %o = attn.flash_attention %q, %k, %v scale 0.25 causal : tensor<1x2x17x16xf64>, tensor<1x2x100x16xf64>, tensor<1x2x100x16xf64> -> tensor<1x2x17x16xf64>
+  return %o : tensor<1x2x17x16xf64>
+}

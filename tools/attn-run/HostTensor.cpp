@@ -1,0 +1,443 @@
+//===- HostTensor.cpp - tensors in host memory for attn-run --------------===//
+//
+// Part of attn-opt.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HostTensor.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+
+using namespace attn_run;
+using llvm::createStringError;
+using llvm::inconvertibleErrorCode;
+
+std::optional<ElementKind> attn_run::getElementKind(mlir::Type type) {
+  if (type.isF16())
+    return ElementKind::F16;
+  if (type.isBF16())
+    return ElementKind::BF16;
+  if (type.isF32())
+    return ElementKind::F32;
+  if (type.isF64())
+    return ElementKind::F64;
+  if (type.isInteger(1))
+    return ElementKind::I1;
+  return std::nullopt;
+}
+
+int64_t attn_run::getElementSize(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::F16:
+  case ElementKind::BF16:
+    return 2;
+  case ElementKind::F32:
+    return 4;
+  case ElementKind::F64:
+    return 8;
+  case ElementKind::I1:
+    return 1;
+  }
+  llvm_unreachable("unknown element kind");
+}
+
+llvm::StringRef attn_run::getElementName(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::F16:
+    return "f16";
+  case ElementKind::BF16:
+    return "bf16";
+  case ElementKind::F32:
+    return "f32";
+  case ElementKind::F64:
+    return "f64";
+  case ElementKind::I1:
+    return "i1";
+  }
+  llvm_unreachable("unknown element kind");
+}
+
+//===----------------------------------------------------------------------===//
+// Half and bfloat16
+//===----------------------------------------------------------------------===//
+
+static uint32_t bitsOf(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, 4);
+  return u;
+}
+
+static float floatOf(uint32_t u) {
+  float f;
+  std::memcpy(&f, &u, 4);
+  return f;
+}
+
+uint16_t attn_run::floatToHalf(float f) {
+  uint32_t x = bitsOf(f);
+  uint16_t sign = (x >> 16) & 0x8000;
+  uint32_t absBits = x & 0x7fffffff;
+  if (absBits >= 0x7f800000) // inf or NaN
+    return sign | 0x7c00 | (absBits > 0x7f800000 ? 0x200 : 0);
+  if (absBits >= 0x477ff000) // rounds to a value beyond the largest half
+    return sign | 0x7c00;
+  if (absBits < 0x38800000) {
+    // Subnormal half (or zero): add 0.5 so that the float adder rounds the
+    // mantissa to nearest even at the half's subnormal precision.
+    float v = floatOf(absBits) + 0.5f;
+    return sign | static_cast<uint16_t>(bitsOf(v) - bitsOf(0.5f));
+  }
+  uint32_t mantissaOdd = (absBits >> 13) & 1;
+  absBits += 0xc8000fff + mantissaOdd; // rebias exponent, round to nearest even
+  return sign | static_cast<uint16_t>(absBits >> 13);
+}
+
+float attn_run::halfToFloat(uint16_t h) {
+  uint32_t sign = static_cast<uint32_t>(h & 0x8000) << 16;
+  uint32_t exponent = (h >> 10) & 0x1f;
+  uint32_t mantissa = h & 0x3ff;
+  if (exponent == 0x1f)
+    return floatOf(sign | 0x7f800000 | (mantissa << 13));
+  if (exponent == 0) {
+    float v = std::ldexp(static_cast<float>(mantissa), -24);
+    return sign ? -v : v;
+  }
+  return floatOf(sign | ((exponent + 112) << 23) | (mantissa << 13));
+}
+
+uint16_t attn_run::floatToBFloat(float f) {
+  uint32_t x = bitsOf(f);
+  if ((x & 0x7fffffff) > 0x7f800000) // NaN stays a quiet NaN
+    return static_cast<uint16_t>((x >> 16) | 0x40);
+  x += 0x7fff + ((x >> 16) & 1);
+  return static_cast<uint16_t>(x >> 16);
+}
+
+float attn_run::bfloatToFloat(uint16_t h) {
+  return floatOf(static_cast<uint32_t>(h) << 16);
+}
+
+//===----------------------------------------------------------------------===//
+// HostTensor
+//===----------------------------------------------------------------------===//
+
+HostTensor::HostTensor(ElementKind kind, llvm::ArrayRef<int64_t> shape)
+    : kind(kind), shape(shape) {
+  size_t bytes = getSizeInBytes();
+  size_t rounded = (bytes + 63) / 64 * 64;
+  allocated = std::aligned_alloc(64, rounded ? rounded : 64);
+  if (!allocated)
+    llvm::report_fatal_error("attn-run: out of memory");
+  std::memset(allocated, 0, rounded);
+  data = allocated;
+}
+
+HostTensor::HostTensor(HostTensor &&other) noexcept
+    : kind(other.kind), shape(std::move(other.shape)),
+      allocated(other.allocated), data(other.data) {
+  other.allocated = other.data = nullptr;
+}
+
+HostTensor &HostTensor::operator=(HostTensor &&other) noexcept {
+  if (this == &other)
+    return *this;
+  std::free(allocated);
+  kind = other.kind;
+  shape = std::move(other.shape);
+  allocated = other.allocated;
+  data = other.data;
+  other.allocated = other.data = nullptr;
+  return *this;
+}
+
+HostTensor::~HostTensor() { std::free(allocated); }
+
+HostTensor HostTensor::adopt(ElementKind kind, llvm::ArrayRef<int64_t> shape,
+                             void *allocated, void *aligned) {
+  HostTensor t;
+  t.kind = kind;
+  t.shape.assign(shape.begin(), shape.end());
+  t.allocated = allocated;
+  t.data = aligned;
+  return t;
+}
+
+int64_t HostTensor::getNumElements() const {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    n *= d;
+  return n;
+}
+
+double HostTensor::get(int64_t i) const {
+  switch (kind) {
+  case ElementKind::F16:
+    return halfToFloat(static_cast<const uint16_t *>(data)[i]);
+  case ElementKind::BF16:
+    return bfloatToFloat(static_cast<const uint16_t *>(data)[i]);
+  case ElementKind::F32:
+    return static_cast<const float *>(data)[i];
+  case ElementKind::F64:
+    return static_cast<const double *>(data)[i];
+  case ElementKind::I1:
+    return static_cast<const uint8_t *>(data)[i] ? 1.0 : 0.0;
+  }
+  llvm_unreachable("unknown element kind");
+}
+
+void HostTensor::set(int64_t i, double v) {
+  switch (kind) {
+  case ElementKind::F16:
+    static_cast<uint16_t *>(data)[i] = floatToHalf(static_cast<float>(v));
+    return;
+  case ElementKind::BF16:
+    static_cast<uint16_t *>(data)[i] = floatToBFloat(static_cast<float>(v));
+    return;
+  case ElementKind::F32:
+    static_cast<float *>(data)[i] = static_cast<float>(v);
+    return;
+  case ElementKind::F64:
+    static_cast<double *>(data)[i] = v;
+    return;
+  case ElementKind::I1:
+    static_cast<uint8_t *>(data)[i] = v != 0.0;
+    return;
+  }
+}
+
+HostTensor HostTensor::convertTo(ElementKind to) const {
+  HostTensor result(to, shape);
+  for (int64_t i = 0, e = getNumElements(); i < e; ++i)
+    result.set(i, get(i));
+  return result;
+}
+
+//===----------------------------------------------------------------------===//
+// Random inputs
+//===----------------------------------------------------------------------===//
+
+/// A uniform double in (0, 1) from the top 53 bits of one draw.
+static double uniform(std::mt19937_64 &rng) {
+  return (static_cast<double>(rng() >> 11) + 0.5) * 0x1.0p-53;
+}
+
+void attn_run::fillRandom(HostTensor &t, std::mt19937_64 &rng) {
+  int64_t n = t.getNumElements();
+  if (t.getKind() == ElementKind::I1) {
+    for (int64_t i = 0; i < n; ++i)
+      t.set(i, uniform(rng) < 0.9 ? 1.0 : 0.0);
+    return;
+  }
+  // Box-Muller, two normals per pair of uniforms.
+  for (int64_t i = 0; i < n; i += 2) {
+    double radius = std::sqrt(-2.0 * std::log(uniform(rng)));
+    double angle = 2.0 * M_PI * uniform(rng);
+    t.set(i, radius * std::cos(angle));
+    if (i + 1 < n)
+      t.set(i + 1, radius * std::sin(angle));
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// .npy files
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct NpyHeader {
+  std::string descr;
+  bool fortranOrder = false;
+  llvm::SmallVector<int64_t> shape;
+  size_t dataOffset = 0;
+};
+} // namespace
+
+static llvm::Error npyError(llvm::StringRef path, const llvm::Twine &msg) {
+  return createStringError(inconvertibleErrorCode(), path + ": " + msg.str());
+}
+
+/// The value text after `'key':` in a .npy header dict.
+static std::optional<llvm::StringRef> dictValue(llvm::StringRef dict,
+                                                llvm::StringRef key) {
+  std::string quoted = ("'" + key + "'").str();
+  size_t pos = dict.find(quoted);
+  if (pos == llvm::StringRef::npos)
+    return std::nullopt;
+  llvm::StringRef rest = dict.drop_front(pos + quoted.size()).ltrim();
+  if (!rest.consume_front(":"))
+    return std::nullopt;
+  return rest.ltrim();
+}
+
+static llvm::Expected<NpyHeader> parseNpyHeader(llvm::StringRef path,
+                                                llvm::StringRef buffer) {
+  if (!buffer.starts_with("\x93NUMPY") || buffer.size() < 10)
+    return npyError(path, "not a .npy file (bad magic)");
+  unsigned major = static_cast<uint8_t>(buffer[6]);
+  size_t headerLength, headerStart;
+  if (major == 1) {
+    headerLength = static_cast<uint8_t>(buffer[8]) |
+                   (static_cast<uint8_t>(buffer[9]) << 8);
+    headerStart = 10;
+  } else if (major == 2 || major == 3) {
+    if (buffer.size() < 12)
+      return npyError(path, "truncated .npy header");
+    headerLength = 0;
+    for (int i = 0; i < 4; ++i)
+      headerLength |= static_cast<size_t>(static_cast<uint8_t>(buffer[8 + i]))
+                      << (8 * i);
+    headerStart = 12;
+  } else {
+    return npyError(path, "unsupported .npy version " + llvm::Twine(major));
+  }
+  if (buffer.size() < headerStart + headerLength)
+    return npyError(path, "truncated .npy header");
+  llvm::StringRef dict = buffer.substr(headerStart, headerLength);
+  NpyHeader header;
+  header.dataOffset = headerStart + headerLength;
+
+  std::optional<llvm::StringRef> descr = dictValue(dict, "descr");
+  if (!descr || descr->empty() || (*descr)[0] != '\'')
+    return npyError(path, "bad .npy header: no 'descr'");
+  size_t end = descr->find('\'', 1);
+  if (end == llvm::StringRef::npos)
+    return npyError(path, "bad .npy header: unterminated 'descr'");
+  header.descr = descr->substr(1, end - 1).str();
+
+  std::optional<llvm::StringRef> fortran = dictValue(dict, "fortran_order");
+  if (!fortran)
+    return npyError(path, "bad .npy header: no 'fortran_order'");
+  header.fortranOrder = fortran->starts_with("True");
+
+  std::optional<llvm::StringRef> shape = dictValue(dict, "shape");
+  if (!shape || !shape->starts_with("("))
+    return npyError(path, "bad .npy header: no 'shape'");
+  size_t close = shape->find(')');
+  if (close == llvm::StringRef::npos)
+    return npyError(path, "bad .npy header: unterminated 'shape'");
+  llvm::SmallVector<llvm::StringRef> parts;
+  shape->substr(1, close - 1).split(parts, ',');
+  for (llvm::StringRef part : parts) {
+    part = part.trim();
+    if (part.empty())
+      continue;
+    int64_t dim;
+    if (part.getAsInteger(10, dim) || dim < 0)
+      return npyError(path, "bad .npy header: bad dim '" + part + "'");
+    header.shape.push_back(dim);
+  }
+  return header;
+}
+
+/// The .npy dtype attn-run reads and writes for `kind`.
+static llvm::StringRef npyDescr(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::F16:
+    return "<f2";
+  case ElementKind::BF16:
+  case ElementKind::F32:
+    return "<f4";
+  case ElementKind::F64:
+    return "<f8";
+  case ElementKind::I1:
+    return "|b1";
+  }
+  llvm_unreachable("unknown element kind");
+}
+
+static llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
+openFile(llvm::StringRef path) {
+  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/false);
+  if (!buffer)
+    return npyError(path, buffer.getError().message());
+  return std::move(*buffer);
+}
+
+llvm::Expected<llvm::SmallVector<int64_t>>
+attn_run::readNpyShape(llvm::StringRef path) {
+  auto buffer = openFile(path);
+  if (!buffer)
+    return buffer.takeError();
+  auto header = parseNpyHeader(path, (*buffer)->getBuffer());
+  if (!header)
+    return header.takeError();
+  return header->shape;
+}
+
+llvm::Expected<HostTensor> attn_run::readNpy(llvm::StringRef path,
+                                             ElementKind kind) {
+  auto buffer = openFile(path);
+  if (!buffer)
+    return buffer.takeError();
+  llvm::StringRef bytes = (*buffer)->getBuffer();
+  auto header = parseNpyHeader(path, bytes);
+  if (!header)
+    return header.takeError();
+  if (header->fortranOrder)
+    return npyError(path, "fortran_order arrays are not supported");
+  llvm::StringRef expected = npyDescr(kind);
+  if (header->descr != expected)
+    return npyError(path, "dtype '" + header->descr + "', expected '" +
+                              expected + "' for " + getElementName(kind));
+  HostTensor t(kind, header->shape);
+  bool isBF16 = kind == ElementKind::BF16;
+  int64_t fileBytes = t.getNumElements() * (isBF16 ? 4 : getElementSize(kind));
+  if (static_cast<int64_t>(bytes.size() - header->dataOffset) != fileBytes)
+    return npyError(path,
+                    "holds " + llvm::Twine(bytes.size() - header->dataOffset) +
+                        " data bytes, expected " + llvm::Twine(fileBytes));
+  const char *src = bytes.data() + header->dataOffset;
+  if (isBF16) {
+    for (int64_t i = 0, e = t.getNumElements(); i < e; ++i) {
+      float f;
+      std::memcpy(&f, src + 4 * i, 4);
+      t.set(i, f);
+    }
+  } else {
+    std::memcpy(t.getData(), src, fileBytes);
+  }
+  return t;
+}
+
+llvm::Error attn_run::writeNpy(llvm::StringRef path, const HostTensor &t) {
+  std::string dict = "{'descr': '" + npyDescr(t.getKind()).str() +
+                     "', 'fortran_order': False, 'shape': (";
+  llvm::ArrayRef<int64_t> shape = t.getShape();
+  for (auto [i, d] : llvm::enumerate(shape))
+    dict += (i ? ", " : "") + std::to_string(d);
+  if (shape.size() == 1)
+    dict += ",";
+  dict += "), }";
+  // Pad so that the data starts at a multiple of 64 bytes.
+  size_t total = 10 + dict.size() + 1;
+  dict.append((64 - total % 64) % 64, ' ');
+  dict += '\n';
+
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
+  if (ec)
+    return npyError(path, ec.message());
+  os << "\x93NUMPY" << '\x01' << '\x00';
+  os << static_cast<char>(dict.size() & 0xff)
+     << static_cast<char>((dict.size() >> 8) & 0xff);
+  os << dict;
+  if (t.getKind() == ElementKind::BF16) {
+    for (int64_t i = 0, e = t.getNumElements(); i < e; ++i) {
+      float f = static_cast<float>(t.get(i));
+      os.write(reinterpret_cast<const char *>(&f), 4);
+    }
+  } else {
+    os.write(static_cast<const char *>(t.getData()), t.getSizeInBytes());
+  }
+  os.close();
+  if (os.has_error())
+    return npyError(path, os.error().message());
+  return llvm::Error::success();
+}

@@ -1,0 +1,95 @@
+//===- HostTensor.h - tensors in host memory for attn-run -------*- C++ -*-===//
+//
+// Part of attn-opt. The buffers attn-run passes to and gets from JIT-compiled
+// code, their element types, the seeded random generator and .npy files.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_TOOLS_ATTNRUN_HOSTTENSOR_H
+#define ATTN_TOOLS_ATTNRUN_HOSTTENSOR_H
+
+#include "mlir/IR/Types.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <memory>
+#include <random>
+#include <string>
+
+namespace attn_run {
+
+/// The element types attn-run can hold in memory.
+enum class ElementKind { F16, BF16, F32, F64, I1 };
+
+/// The kind of an MLIR element type, or nothing when attn-run cannot hold it.
+std::optional<ElementKind> getElementKind(mlir::Type type);
+/// Bytes per element (i1 is one byte, as the LLVM lowering stores it).
+int64_t getElementSize(ElementKind kind);
+llvm::StringRef getElementName(ElementKind kind);
+
+/// IEEE half and bfloat16 conversions, rounding to nearest even.
+uint16_t floatToHalf(float f);
+float halfToFloat(uint16_t h);
+uint16_t floatToBFloat(float f);
+float bfloatToFloat(uint16_t h);
+
+/// A dense row-major tensor in 64-byte aligned host memory. Either owns its
+/// memory or wraps memory owned by JIT-compiled code (released with free).
+class HostTensor {
+public:
+  HostTensor() = default;
+  HostTensor(ElementKind kind, llvm::ArrayRef<int64_t> shape);
+  HostTensor(HostTensor &&other) noexcept;
+  HostTensor &operator=(HostTensor &&other) noexcept;
+  HostTensor(const HostTensor &) = delete;
+  HostTensor &operator=(const HostTensor &) = delete;
+  ~HostTensor();
+
+  /// Takes over a buffer that JIT-compiled code allocated with malloc:
+  /// `allocated` is freed, `aligned` holds the elements.
+  static HostTensor adopt(ElementKind kind, llvm::ArrayRef<int64_t> shape,
+                          void *allocated, void *aligned);
+
+  ElementKind getKind() const { return kind; }
+  llvm::ArrayRef<int64_t> getShape() const { return shape; }
+  int64_t getNumElements() const;
+  int64_t getSizeInBytes() const {
+    return getNumElements() * getElementSize(kind);
+  }
+  void *getData() const { return data; }
+  void *getAllocated() const { return allocated; }
+
+  /// Element `i` as a double (i1 as 0 or 1).
+  double get(int64_t i) const;
+  /// Sets element `i` from a double, rounding to the element type.
+  void set(int64_t i, double v);
+
+  /// The same values in a tensor of `kind`.
+  HostTensor convertTo(ElementKind to) const;
+
+private:
+  ElementKind kind = ElementKind::F32;
+  llvm::SmallVector<int64_t> shape;
+  void *allocated = nullptr;
+  void *data = nullptr;
+};
+
+/// Fills `t` from `rng`: normal(0, 1) for floats, Bernoulli(0.9) for i1.
+/// Independent of the C++ library, so a seed means the same data anywhere.
+void fillRandom(HostTensor &t, std::mt19937_64 &rng);
+
+/// Reads a .npy file. bf16 tensors are read from float32 files (NumPy has no
+/// bfloat16), rounded to nearest even.
+llvm::Expected<HostTensor> readNpy(llvm::StringRef path, ElementKind kind);
+
+/// Writes a .npy file; bf16 is written as float32 (exact).
+llvm::Error writeNpy(llvm::StringRef path, const HostTensor &t);
+
+/// The shape a .npy file declares, without reading its data.
+llvm::Expected<llvm::SmallVector<int64_t>> readNpyShape(llvm::StringRef path);
+
+} // namespace attn_run
+
+#endif // ATTN_TOOLS_ATTNRUN_HOSTTENSOR_H

@@ -1,0 +1,135 @@
+//===- Runner.cpp - compile and call an entry function -------------------===//
+//
+// Part of attn-opt.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Runner.h"
+
+#include "attn/Conversion/AttnToLoops/AttnToLoops.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/Target/TargetMachine.h"
+
+#include <cstring>
+
+using namespace attn_run;
+using namespace mlir;
+
+static llvm::Error failure(const llvm::Twine &msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), msg.str());
+}
+
+llvm::Expected<std::unique_ptr<CompiledFunction>>
+CompiledFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef entry,
+                          const CompileOptions &options) {
+  auto func = dyn_cast_or_null<func::FuncOp>(
+      SymbolTable::lookupSymbolIn(*module, entry));
+  if (!func)
+    return failure("no function '" + entry + "'");
+  auto result = std::make_unique<CompiledFunction>();
+  for (Type type : func.getResultTypes()) {
+    auto tensor = cast<RankedTensorType>(type);
+    result->resultKinds.push_back(*getElementKind(tensor.getElementType()));
+    result->resultRanks.push_back(tensor.getRank());
+  }
+  // A C-compatible wrapper: arguments and results as pointers to memref
+  // descriptors.
+  func->setAttr("llvm.emit_c_interface", UnitAttr::get(module->getContext()));
+
+  PassManager pm(module->getContext());
+  attn::AttnToLLVMCPUPipelineOptions pipelineOptions;
+  pipelineOptions.parallel = options.parallel;
+  attn::buildAttnToLLVMCPUPipeline(pm, pipelineOptions);
+  if (failed(pm.run(*module)))
+    return failure("lowering '" + entry + "' to the LLVM dialect failed");
+
+  auto tmBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!tmBuilder)
+    return tmBuilder.takeError();
+  tmBuilder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
+  auto tm = tmBuilder->createTargetMachine();
+  if (!tm)
+    return tm.takeError();
+  auto transformer = makeOptimizingTransformer(3, 0, tm->get());
+
+  llvm::SmallVector<llvm::StringRef> libs(options.sharedLibs.begin(),
+                                          options.sharedLibs.end());
+  ExecutionEngineOptions engineOptions;
+  engineOptions.transformer = transformer;
+  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  engineOptions.sharedLibPaths = libs;
+  auto engine = ExecutionEngine::create(*module, engineOptions);
+  if (!engine)
+    return engine.takeError();
+  result->engine = std::move(*engine);
+  auto packed = result->engine->lookupPacked(("_mlir_ciface_" + entry).str());
+  if (!packed)
+    return packed.takeError();
+  result->packed = *packed;
+  return result;
+}
+
+/// The descriptor of a ranked memref: allocated and aligned pointers, offset,
+/// sizes, strides, as the LLVM lowering lays it out.
+static llvm::SmallVector<int64_t> descriptorOf(const HostTensor &t) {
+  llvm::SmallVector<int64_t> desc = {
+      reinterpret_cast<int64_t>(t.getAllocated()),
+      reinterpret_cast<int64_t>(t.getData()), 0};
+  llvm::ArrayRef<int64_t> shape = t.getShape();
+  desc.append(shape.begin(), shape.end());
+  llvm::SmallVector<int64_t> strides(shape.size(), 1);
+  for (int64_t i = static_cast<int64_t>(shape.size()) - 2; i >= 0; --i)
+    strides[i] = strides[i + 1] * shape[i + 1];
+  desc.append(strides.begin(), strides.end());
+  return desc;
+}
+
+llvm::SmallVector<HostTensor>
+CompiledFunction::call(llvm::ArrayRef<const HostTensor *> args) {
+  llvm::SmallVector<llvm::SmallVector<int64_t>> argDescs;
+  for (const HostTensor *t : args)
+    argDescs.push_back(descriptorOf(*t));
+  size_t resultWords = 0;
+  for (int64_t rank : resultRanks)
+    resultWords += 3 + 2 * rank;
+  llvm::SmallVector<int64_t> resultStorage(resultWords, 0);
+
+  // The packed wrapper takes a pointer to each argument of the C wrapper:
+  // first the pointer to the results, then one descriptor pointer per arg.
+  llvm::SmallVector<void *> descPtrs;
+  if (!resultRanks.empty())
+    descPtrs.push_back(resultStorage.data());
+  for (auto &desc : argDescs)
+    descPtrs.push_back(desc.data());
+  llvm::SmallVector<void *> packedArgs;
+  for (void *&p : descPtrs)
+    packedArgs.push_back(&p);
+  packed(packedArgs.data());
+
+  llvm::SmallVector<HostTensor> results;
+  const int64_t *desc = resultStorage.data();
+  for (auto [kind, rank] : llvm::zip(resultKinds, resultRanks)) {
+    void *allocated = reinterpret_cast<void *>(desc[0]);
+    auto *aligned = reinterpret_cast<char *>(desc[1]);
+    aligned += desc[2] * getElementSize(kind);
+    llvm::ArrayRef<int64_t> shape(desc + 3, rank);
+    bool ownedByCaller = llvm::any_of(args, [&](const HostTensor *t) {
+      return t->getAllocated() == allocated;
+    });
+    if (ownedByCaller) {
+      // The function returned one of its arguments: copy it.
+      HostTensor copy(kind, shape);
+      std::memcpy(copy.getData(), aligned, copy.getSizeInBytes());
+      results.push_back(std::move(copy));
+    } else {
+      results.push_back(HostTensor::adopt(kind, shape, allocated, aligned));
+    }
+    desc += 3 + 2 * rank;
+  }
+  return results;
+}

@@ -1,0 +1,49 @@
+//===- Runner.h - compile and call an entry function ------------*- C++ -*-===//
+//
+// Part of attn-opt. Lowers a module through attn-to-llvm-cpu, JIT-compiles it
+// with MLIR's ExecutionEngine and calls its entry function on host tensors.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_TOOLS_ATTNRUN_RUNNER_H
+#define ATTN_TOOLS_ATTNRUN_RUNNER_H
+
+#include "HostTensor.h"
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/BuiltinOps.h"
+
+namespace attn_run {
+
+/// Options of one compilation.
+struct CompileOptions {
+  /// Shared libraries the JIT resolves runtime symbols from.
+  llvm::SmallVector<std::string> sharedLibs;
+  /// Run scf.parallel loops on the async runtime's thread pool.
+  bool parallel = false;
+};
+
+/// An entry function compiled to native code.
+class CompiledFunction {
+public:
+  /// Lowers `module` (consumed) and JIT-compiles it. Errors are reported as
+  /// MLIR diagnostics or returned.
+  static llvm::Expected<std::unique_ptr<CompiledFunction>>
+  compile(mlir::OwningOpRef<mlir::ModuleOp> module, llvm::StringRef entry,
+          const CompileOptions &options);
+
+  /// Calls the function; the results own memory the function allocated.
+  llvm::SmallVector<HostTensor> call(llvm::ArrayRef<const HostTensor *> args);
+
+  llvm::ArrayRef<ElementKind> getResultKinds() const { return resultKinds; }
+
+private:
+  std::unique_ptr<mlir::ExecutionEngine> engine;
+  void (*packed)(void **) = nullptr;
+  llvm::SmallVector<ElementKind> resultKinds;
+  llvm::SmallVector<int64_t> resultRanks;
+};
+
+} // namespace attn_run
+
+#endif // ATTN_TOOLS_ATTNRUN_RUNNER_H

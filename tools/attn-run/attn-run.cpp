@@ -1,0 +1,546 @@
+//===- attn-run.cpp - run an attention program on the CPU -----------------===//
+//
+// Part of attn-opt. JIT-compiles the entry function of an MLIR file through
+// attn-to-llvm-cpu, runs it on seeded random or .npy inputs, times it,
+// measures its peak memory, and checks its outputs against the same program
+// evaluated in float64 through the unfused path.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HostTensor.h"
+#include "Runner.h"
+
+#include "attn/Analysis/TrafficAnalysis.h"
+#include "attn/Config.h"
+#include "attn/Conversion/AttnToLoops/AttnToLoops.h"
+#include "attn/InitAll.h"
+
+#include "attn/Dialect/Attn/IR/AttnDialect.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <fstream>
+
+using namespace mlir;
+using namespace attn_run;
+
+namespace {
+
+/// Exit status when the outputs differ from the reference by more than the
+/// tolerance (bad input and other errors exit with 1).
+constexpr int kMismatchExit = 2;
+
+[[noreturn]] void fail(const llvm::Twine &msg) {
+  llvm::errs() << "attn-run: error: " << msg << "\n";
+  std::exit(1);
+}
+
+/// The tolerance on the max abs error relative to the reference's max
+/// magnitude, per element type of an output.
+double toleranceFor(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::F16:
+    return 2e-3;
+  case ElementKind::BF16:
+    return 1.6e-2;
+  case ElementKind::F32:
+    return 1e-4;
+  case ElementKind::F64:
+    return 1e-10;
+  case ElementKind::I1:
+    return 0.0;
+  }
+  llvm_unreachable("unknown element kind");
+}
+
+/// A field of /proc/self/status in bytes, or 0 when unavailable.
+int64_t procStatusBytes(llvm::StringRef field) {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line)) {
+    llvm::StringRef ref(line);
+    if (!ref.consume_front(field) || !ref.consume_front(":"))
+      continue;
+    int64_t kib = 0;
+    ref.trim().split(' ').first.getAsInteger(10, kib);
+    return kib * 1024;
+  }
+  return 0;
+}
+
+/// Resets the kernel's peak-RSS mark (VmHWM), so that it measures only what
+/// follows. Returns false where the kernel does not allow it.
+bool resetPeakRss() {
+  std::ofstream clearRefs("/proc/self/clear_refs");
+  if (!clearRefs)
+    return false;
+  clearRefs << "5";
+  clearRefs.flush();
+  return static_cast<bool>(clearRefs);
+}
+
+/// Prints errors and warnings as one line each:
+/// `attn-run: FILE:LINE:COL: error: MSG`. Notes (such as the dump of the
+/// failing op) are left out.
+void printDiagnostic(Diagnostic &diag) {
+  DiagnosticSeverity severity = diag.getSeverity();
+  if (severity != DiagnosticSeverity::Error &&
+      severity != DiagnosticSeverity::Warning)
+    return;
+  llvm::errs() << "attn-run: ";
+  if (auto loc = diag.getLocation()->findInstanceOf<FileLineColLoc>())
+    llvm::errs() << loc.getFilename().getValue() << ":" << loc.getLine() << ":"
+                 << loc.getColumn() << ": ";
+  llvm::errs() << (severity == DiagnosticSeverity::Error ? "error: "
+                                                         : "warning: ")
+               << diag.str() << "\n";
+}
+
+std::string typeString(Type type) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  type.print(os);
+  return s;
+}
+
+/// The comparison of one output with the reference.
+struct Comparison {
+  double maxAbsError = 0, refMaxAbs = 0, relError = 0, tolerance = 0;
+  bool ok = true;
+};
+
+Comparison compare(const HostTensor &out, const HostTensor &ref) {
+  Comparison c;
+  c.tolerance = toleranceFor(out.getKind());
+  for (int64_t i = 0, e = out.getNumElements(); i < e; ++i) {
+    double o = out.get(i), r = ref.get(i);
+    if (std::isnan(o) && std::isnan(r))
+      continue;
+    double err = std::fabs(o - r);
+    if (std::isnan(err))
+      err = INFINITY;
+    c.maxAbsError = std::max(c.maxAbsError, err);
+    if (std::isfinite(r))
+      c.refMaxAbs = std::max(c.refMaxAbs, std::fabs(r));
+  }
+  c.relError = c.maxAbsError / (c.refMaxAbs > 0 ? c.refMaxAbs : 1.0);
+  c.ok = c.relError <= c.tolerance;
+  return c;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  namespace cl = llvm::cl;
+  cl::OptionCategory category("attn-run options");
+  cl::opt<std::string> inputFile(cl::Positional, cl::desc("<file.mlir>"),
+                                 cl::Required, cl::cat(category));
+  cl::opt<std::string> entry("entry",
+                             cl::desc("function to run (default: the only "
+                                      "public function)"),
+                             cl::cat(category));
+  cl::opt<std::string> device("device", cl::desc("cpu or cuda"),
+                              cl::init("cpu"), cl::cat(category));
+  cl::opt<uint64_t> seed("seed", cl::desc("seed of the random inputs"),
+                         cl::init(0), cl::cat(category));
+  cl::opt<std::string> inputsDir(
+      "inputs", cl::desc("read argument i from DIR/arg<i>.npy"),
+      cl::value_desc("DIR"), cl::cat(category));
+  cl::opt<std::string> dumpDir("dump-outputs",
+                               cl::desc("write result i to DIR/out<i>.npy"),
+                               cl::value_desc("DIR"), cl::cat(category));
+  cl::opt<std::string> reference(
+      "reference",
+      cl::desc("none, or f64: compare with the program run in "
+               "float64 through the unfused path"),
+      cl::init("f64"), cl::cat(category));
+  cl::opt<unsigned> repeat("repeat", cl::desc("timed runs (median reported)"),
+                           cl::init(1), cl::cat(category));
+  cl::opt<unsigned> warmup("warmup", cl::desc("untimed runs before them"),
+                           cl::init(0), cl::cat(category));
+  cl::opt<bool> json("json", cl::desc("print the report as one JSON object"),
+                     cl::cat(category));
+  cl::opt<unsigned> threads(
+      "num-threads",
+      cl::desc("1 runs on the calling thread; more runs parallel loops on "
+               "the async runtime's pool (its size is the machine's cores)"),
+      cl::init(1), cl::cat(category));
+  cl::opt<std::string> runtimeDir(
+      "runtime-dir", cl::desc("where libmlir_c_runner_utils.so lives"),
+      cl::init(ATTN_MLIR_RUNTIME_DIR), cl::cat(category));
+  cl::HideUnrelatedOptions(category);
+  cl::AddExtraVersionPrinter([](llvm::raw_ostream &os) {
+    os << "attn-run version " ATTN_VERSION
+          " (built with MLIR " ATTN_MLIR_VERSION ")\n";
+  });
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "attn-run: run an attention program on the CPU and check it "
+      "against a float64 reference\n");
+
+  if (device == "cuda")
+    fail("--device cuda is not available: this attn-run has no CUDA runner "
+         "yet (use --device cpu)");
+  if (device != "cpu")
+    fail("unknown --device '" + device + "' (expected cpu or cuda)");
+  if (reference != "none" && reference != "f64")
+    fail("unknown --reference '" + reference + "' (expected none or f64)");
+  if (repeat == 0)
+    fail("--repeat must be at least 1");
+  if (threads == 0)
+    fail("--num-threads must be at least 1");
+  if (!llvm::sys::fs::exists(inputFile))
+    fail("cannot open '" + inputFile + "': no such file");
+
+  DialectRegistry registry;
+  attn::registerAllDialects(registry);
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+  ScopedDiagnosticHandler diagnostics(&context, [](Diagnostic &diag) {
+    printDiagnostic(diag);
+    return success();
+  });
+
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(inputFile, &context);
+  if (!module)
+    return 1;
+
+  // The entry: named, or the only public function with a body.
+  func::FuncOp func;
+  if (!entry.empty()) {
+    func = module->lookupSymbol<func::FuncOp>(entry);
+    if (!func || func.isExternal())
+      fail("no function '" + entry + "' in " + inputFile);
+  } else {
+    for (auto f : module->getOps<func::FuncOp>()) {
+      if (f.isExternal() || !f.isPublic())
+        continue;
+      if (func)
+        fail(inputFile + " has several public functions: name one with "
+                         "--entry");
+      func = f;
+    }
+    if (!func)
+      fail(inputFile + " has no public function to run");
+  }
+  std::string entryName = func.getSymName().str();
+
+  // Only the entry and what it calls are compiled: drop the functions
+  // nothing uses, until none is left.
+  for (bool erased = true; erased;) {
+    erased = false;
+    for (auto f : llvm::make_early_inc_range(module->getOps<func::FuncOp>())) {
+      if (f == func || !SymbolTable::symbolKnownUseEmpty(f, *module))
+        continue;
+      f.erase();
+      erased = true;
+    }
+  }
+
+  for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor || !getElementKind(tensor.getElementType()))
+      fail("argument " + llvm::Twine(i) + " of @" + entryName + " has type " +
+           typeString(type) +
+           "; attn-run takes ranked tensors of f16, bf16, f32, f64 or i1");
+  }
+  for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor || !getElementKind(tensor.getElementType()))
+      fail("result " + llvm::Twine(i) + " of @" + entryName + " has type " +
+           typeString(type) +
+           "; attn-run returns ranked tensors of f16, bf16, f32, f64 or i1");
+  }
+
+  // Inputs: from .npy files, or seeded random data.
+  llvm::SmallVector<HostTensor> inputs;
+  std::mt19937_64 rng(seed);
+  for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
+    auto tensor = cast<RankedTensorType>(type);
+    ElementKind kind = *getElementKind(tensor.getElementType());
+    if (inputsDir.empty()) {
+      for (auto [d, size] : llvm::enumerate(tensor.getShape()))
+        if (ShapedType::isDynamic(size))
+          fail("argument " + llvm::Twine(i) + " (" + typeString(tensor) +
+               ") has dynamic dim " + llvm::Twine(d) +
+               ": pass --inputs DIR with arg" + llvm::Twine(i) +
+               ".npy to fix its size");
+      HostTensor t(kind, tensor.getShape());
+      fillRandom(t, rng);
+      inputs.push_back(std::move(t));
+      continue;
+    }
+    llvm::SmallString<128> path(inputsDir);
+    llvm::sys::path::append(path, "arg" + llvm::Twine(i) + ".npy");
+    if (!llvm::sys::fs::exists(path))
+      fail("cannot open '" + path + "': no such file (argument " +
+           llvm::Twine(i) + " of @" + entryName + ")");
+    auto t = readNpy(path, kind);
+    if (!t)
+      fail(llvm::toString(t.takeError()));
+    llvm::ArrayRef<int64_t> shape = t->getShape();
+    bool matches = shape.size() == static_cast<size_t>(tensor.getRank());
+    for (size_t d = 0; matches && d < shape.size(); ++d)
+      matches = ShapedType::isDynamic(tensor.getDimSize(d)) ||
+                tensor.getDimSize(d) == shape[d];
+    if (!matches) {
+      std::string got = "(";
+      for (auto [d, size] : llvm::enumerate(shape))
+        got += (d ? ", " : "") + std::to_string(size);
+      fail(path + ": shape " + got + ") does not fit argument " +
+           llvm::Twine(i) + " of type " + typeString(tensor));
+    }
+    inputs.push_back(std::move(*t));
+  }
+  llvm::SmallVector<const HostTensor *> inputPtrs;
+  for (HostTensor &t : inputs)
+    inputPtrs.push_back(&t);
+
+  // Sizes from .npy files fill dynamic dims that the ops require to agree
+  // (a key length in K and V): verify a copy whose arguments have the
+  // input shapes, so that a disagreement is a diagnostic, not an
+  // out-of-bounds read. Non-attn users keep the declared type through a
+  // tensor.cast. The traffic model then sees the same static shapes.
+  OwningOpRef<ModuleOp> specialized(module->clone());
+  auto specializedFunc = specialized->lookupSymbol<func::FuncOp>(entryName);
+  {
+    OpBuilder b(&context);
+    b.setInsertionPointToStart(&specializedFunc.getBody().front());
+    for (auto [i, arg] : llvm::enumerate(specializedFunc.getArguments())) {
+      auto declared = cast<RankedTensorType>(arg.getType());
+      if (declared.hasStaticShape())
+        continue;
+      arg.setType(declared.clone(inputs[i].getShape()));
+      Value cast = tensor::CastOp::create(b, arg.getLoc(), declared, arg);
+      arg.replaceAllUsesExcept(cast, cast.getDefiningOp());
+      for (OpOperand &use : llvm::make_early_inc_range(cast.getUses()))
+        if (isa<attn::AttnDialect>(use.getOwner()->getDialect()))
+          use.set(arg);
+    }
+    specializedFunc.setType(FunctionType::get(
+        &context, specializedFunc.getBody().getArgumentTypes(),
+        specializedFunc.getResultTypes()));
+    if (failed(verify(*specialized)))
+      return 1;
+  }
+
+  // Flops and bytes from the traffic model (docs/analysis.md).
+  attn::FunctionTraffic traffic = attn::computeFunctionTraffic(
+      cast<FunctionOpInterface>(specializedFunc.getOperation()), {});
+  std::optional<int64_t> flops = traffic.flops.getConstant();
+  std::optional<int64_t> bytesRead = traffic.bytesRead.getConstant();
+  std::optional<int64_t> bytesWritten = traffic.bytesWritten.getConstant();
+  std::optional<int64_t> bytes;
+  if (bytesRead && bytesWritten)
+    bytes = *bytesRead + *bytesWritten;
+
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  CompileOptions compileOptions;
+  llvm::SmallString<128> runnerUtils(runtimeDir);
+  llvm::sys::path::append(runnerUtils, "libmlir_c_runner_utils.so");
+  if (!llvm::sys::fs::exists(runnerUtils))
+    fail("cannot find '" + runnerUtils + "' (pass --runtime-dir)");
+  compileOptions.sharedLibs.push_back(runnerUtils.str().str());
+  if (threads > 1) {
+    llvm::SmallString<128> asyncRuntime(runtimeDir);
+    llvm::sys::path::append(asyncRuntime, "libmlir_async_runtime.so");
+    if (!llvm::sys::fs::exists(asyncRuntime))
+      fail("cannot find '" + asyncRuntime + "' (needed by --num-threads)");
+    compileOptions.sharedLibs.push_back(asyncRuntime.str().str());
+    compileOptions.parallel = true;
+  }
+
+  auto compileStart = std::chrono::steady_clock::now();
+  auto compiled = CompiledFunction::compile(
+      OwningOpRef<ModuleOp>(module->clone()), entryName, compileOptions);
+  if (!compiled)
+    fail(llvm::toString(compiled.takeError()));
+  double compileSeconds = std::chrono::duration<double>(
+                              std::chrono::steady_clock::now() - compileStart)
+                              .count();
+
+  for (unsigned i = 0; i < warmup; ++i)
+    (*compiled)->call(inputPtrs);
+  int64_t baselineRss = procStatusBytes("VmRSS");
+  bool peakReset = resetPeakRss();
+  llvm::SmallVector<double> times;
+  llvm::SmallVector<HostTensor> outputs;
+  for (unsigned i = 0; i < repeat; ++i) {
+    outputs.clear();
+    auto start = std::chrono::steady_clock::now();
+    outputs = (*compiled)->call(inputPtrs);
+    times.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count());
+  }
+  int64_t peakRss = procStatusBytes("VmHWM");
+  llvm::sort(times);
+  double median =
+      times.size() % 2
+          ? times[times.size() / 2]
+          : 0.5 * (times[times.size() / 2 - 1] + times[times.size() / 2]);
+
+  if (!dumpDir.empty()) {
+    if (std::error_code ec = llvm::sys::fs::create_directories(dumpDir))
+      fail("cannot create '" + dumpDir + "': " + ec.message());
+    for (auto [i, out] : llvm::enumerate(outputs)) {
+      llvm::SmallString<128> path(dumpDir);
+      llvm::sys::path::append(path, "out" + llvm::Twine(i) + ".npy");
+      if (llvm::Error err = writeNpy(path, out))
+        fail(llvm::toString(std::move(err)));
+    }
+  }
+
+  // The float64 reference: flash_attention decomposed into the unfused
+  // chain, every float promoted to f64, inputs widened exactly.
+  llvm::SmallVector<Comparison> comparisons;
+  if (reference == "f64") {
+    OwningOpRef<ModuleOp> refModule(module->clone());
+    PassManager pm(&context);
+    pm.addPass(attn::createAttnDecomposeFlashAttention());
+    pm.addPass(attn::createAttnPromoteToF64());
+    if (failed(pm.run(*refModule)))
+      fail("cannot build the f64 reference of @" + entryName +
+           " (use --reference none)");
+    CompileOptions refOptions;
+    refOptions.sharedLibs.push_back(runnerUtils.str().str());
+    auto refCompiled =
+        CompiledFunction::compile(std::move(refModule), entryName, refOptions);
+    if (!refCompiled)
+      fail(llvm::toString(refCompiled.takeError()));
+    llvm::SmallVector<HostTensor> refInputs;
+    for (HostTensor &t : inputs)
+      refInputs.push_back(t.getKind() == ElementKind::I1
+                              ? t.convertTo(ElementKind::I1)
+                              : t.convertTo(ElementKind::F64));
+    llvm::SmallVector<const HostTensor *> refPtrs;
+    for (HostTensor &t : refInputs)
+      refPtrs.push_back(&t);
+    llvm::SmallVector<HostTensor> refOutputs = (*refCompiled)->call(refPtrs);
+    for (auto [out, ref] : llvm::zip(outputs, refOutputs))
+      comparisons.push_back(compare(out, ref));
+  }
+  bool allOk =
+      llvm::all_of(comparisons, [](const Comparison &c) { return c.ok; });
+
+  auto resultTypes = func.getResultTypes();
+  if (json) {
+    llvm::json::OStream j(llvm::outs());
+    j.object([&] {
+      j.attribute("file", inputFile);
+      j.attribute("entry", entryName);
+      j.attribute("device", device);
+      j.attribute("threads", static_cast<int64_t>(threads));
+      j.attribute("seed", static_cast<int64_t>(seed));
+      j.attribute("inputs", inputsDir.empty() ? std::string("random")
+                                              : inputsDir.getValue());
+      j.attribute("compile_s", compileSeconds);
+      j.attribute("warmup", static_cast<int64_t>(warmup));
+      j.attribute("repeat", static_cast<int64_t>(repeat));
+      j.attribute("time_median_s", median);
+      j.attribute("time_min_s", times.front());
+      j.attribute("time_max_s", times.back());
+      if (flops) {
+        j.attribute("flops", *flops);
+        j.attribute("gflops_per_s", *flops / median / 1e9);
+      }
+      if (bytes) {
+        j.attribute("bytes", *bytes);
+        j.attribute("gb_per_s", *bytes / median / 1e9);
+      }
+      j.attribute("peak_rss_bytes", peakRss);
+      j.attribute("peak_rss_over_start_bytes",
+                  std::max<int64_t>(0, peakRss - baselineRss));
+      j.attribute("peak_rss_since_start", peakReset);
+      j.attribute("reference", reference);
+      j.attributeArray("outputs", [&] {
+        for (auto [i, out] : llvm::enumerate(outputs)) {
+          j.object([&] {
+            j.attribute("index", static_cast<int64_t>(i));
+            j.attribute("type", typeString(resultTypes[i]));
+            if (i < comparisons.size()) {
+              const Comparison &c = comparisons[i];
+              j.attribute("max_abs_error", c.maxAbsError);
+              j.attribute("max_rel_error", c.relError);
+              j.attribute("ref_max_abs", c.refMaxAbs);
+              j.attribute("tolerance", c.tolerance);
+              j.attribute("ok", c.ok);
+            }
+          });
+        }
+      });
+      j.attribute("ok", allOk);
+    });
+    llvm::outs() << "\n";
+  } else {
+    llvm::outs() << "attn-run: @" << entryName << " in " << inputFile
+                 << " on cpu (" << threads << " thread"
+                 << (threads > 1 ? "s" : "") << ", "
+                 << (inputsDir.empty()
+                         ? "random inputs, seed " + std::to_string(seed)
+                         : "inputs from " + inputsDir)
+                 << ")\n";
+    llvm::outs() << llvm::format("  compile        %.3f s\n", compileSeconds);
+    llvm::outs() << llvm::format("  time           %.6f s (median of %u, "
+                                 "min %.6f, max %.6f)\n",
+                                 median, static_cast<unsigned>(repeat),
+                                 times.front(), times.back());
+    if (flops)
+      llvm::outs() << llvm::format("  flops          %lld (traffic model), "
+                                   "%.2f GFLOP/s\n",
+                                   static_cast<long long>(*flops),
+                                   *flops / median / 1e9);
+    if (bytes)
+      llvm::outs() << llvm::format("  bytes          %lld (traffic model), "
+                                   "%.2f GB/s\n",
+                                   static_cast<long long>(*bytes),
+                                   *bytes / median / 1e9);
+    llvm::outs() << llvm::format(
+        "  peak memory    %.1f MiB resident (%.1f MiB over the start of the "
+        "runs)\n",
+        peakRss / 1048576.0,
+        std::max<int64_t>(0, peakRss - baselineRss) / 1048576.0);
+    for (auto [i, out] : llvm::enumerate(outputs)) {
+      llvm::outs() << "  out" << i << " " << typeString(resultTypes[i]);
+      if (i < comparisons.size()) {
+        const Comparison &c = comparisons[i];
+        llvm::outs() << llvm::format(
+            ": max abs err %.3e, rel %.3e (tolerance %.1e) %s", c.maxAbsError,
+            c.relError, c.tolerance, c.ok ? "ok" : "FAIL");
+      }
+      llvm::outs() << "\n";
+    }
+  }
+  llvm::outs().flush();
+  if (!allOk) {
+    llvm::errs() << "attn-run: error: outputs differ from the f64 reference "
+                    "by more than the tolerance\n";
+    return kMismatchExit;
+  }
+  return 0;
+}
