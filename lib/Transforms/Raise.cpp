@@ -122,6 +122,23 @@ static bool isMinusInfOrLowest(double value, Type type) {
                       .convertToDouble();
 }
 
+/// Whether `map`, over `rank` loops, reads a row reduced along `dim`: it
+/// drops `dim` or has a constant 0 there, and is the identity elsewhere.
+static bool isRowMapOf(AffineMap map, int64_t rank, int64_t dim) {
+  if (map.getNumDims() != rank || map.getNumSymbols() != 0)
+    return false;
+  MLIRContext *ctx = map.getContext();
+  SmallVector<AffineExpr> dropped, unit;
+  for (int64_t i = 0; i < rank; ++i) {
+    if (i != dim)
+      dropped.push_back(getAffineDimExpr(i, ctx));
+    unit.push_back(i == dim ? getAffineConstantExpr(0, ctx)
+                            : getAffineDimExpr(i, ctx));
+  }
+  return map == AffineMap::get(rank, 0, dropped, ctx) ||
+         map == AffineMap::get(rank, 0, unit, ctx);
+}
+
 static RankedTensorType tensorType(Value v) {
   return cast<RankedTensorType>(v.getType());
 }
@@ -1152,22 +1169,7 @@ private:
     return next == rank - 1;
   }
 
-  /// Whether `map` reads a row from the full loop space: it drops `dim` or
-  /// has a constant 0 there, and is the identity elsewhere.
-  bool isRowMap(AffineMap map) const {
-    if (map.getNumDims() != rank)
-      return false;
-    MLIRContext *ctx = map.getContext();
-    SmallVector<AffineExpr> dropped, unit;
-    for (int64_t i = 0; i < rank; ++i) {
-      if (i != dim)
-        dropped.push_back(getAffineDimExpr(i, ctx));
-      unit.push_back(i == dim ? getAffineConstantExpr(0, ctx)
-                              : getAffineDimExpr(i, ctx));
-    }
-    return map == AffineMap::get(rank, 0, dropped, ctx) ||
-           map == AffineMap::get(rank, 0, unit, ctx);
-  }
+  bool isRowMap(AffineMap map) const { return isRowMapOf(map, rank, dim); }
 
   SmNode *readBody(linalg::LinalgOp op, Value v, bool row, int depth) {
     if (auto arg = dyn_cast<BlockArgument>(v)) {
@@ -1304,23 +1306,6 @@ private:
   }
 };
 } // namespace
-
-/// Whether `map`, over `rank` loops, reads a row reduced along `dim`: it
-/// drops `dim` or has a constant 0 there, and is the identity elsewhere.
-static bool isRowMapOf(AffineMap map, int64_t rank, int64_t dim) {
-  if (map.getNumDims() != rank || map.getNumSymbols() != 0)
-    return false;
-  MLIRContext *ctx = map.getContext();
-  SmallVector<AffineExpr> dropped, unit;
-  for (int64_t i = 0; i < rank; ++i) {
-    if (i != dim)
-      dropped.push_back(getAffineDimExpr(i, ctx));
-    unit.push_back(i == dim ? getAffineConstantExpr(0, ctx)
-                            : getAffineDimExpr(i, ctx));
-  }
-  return map == AffineMap::get(rank, 0, dropped, ctx) ||
-         map == AffineMap::get(rank, 0, unit, ctx);
-}
 
 /// Whether `v` is `all(x == -inf)` along `dim` as torch-mlir computes it
 /// for SDPA: an and-reduction, from true, of an element-wise `x == -inf`
