@@ -165,6 +165,30 @@ struct FoldExpandOfCollapse : OpRewritePattern<tensor::ExpandShapeOp> {
 } // namespace
 
 namespace {
+/// expand_shape(collapse_shape(a)) that is a collapse of `a` alone, by
+/// upstream's composition, for static shapes. torch-mlir merges LLaMA's
+/// repeated V heads straight into the batch ([B, Hkv, G, N, d] ->
+/// [B*H, N, d]); once the batch matmul is 4-d this is
+/// expand(collapse(a)) -> [B, H, N, d], i.e. the [B, Hkv*G, N, d] collapse
+/// that RaiseHeadRepeat reads as repeat_kv.
+struct ExpandOfCollapseToCollapse
+    : ComposeExpandOfCollapseOp<tensor::ExpandShapeOp,
+                                tensor::CollapseShapeOp> {
+  using ComposeExpandOfCollapseOp::ComposeExpandOfCollapseOp;
+
+  LogicalResult matchAndRewrite(tensor::ExpandShapeOp expand,
+                                PatternRewriter &rewriter) const override {
+    auto collapse = expand.getSrc().getDefiningOp<tensor::CollapseShapeOp>();
+    if (!collapse || !collapse.getSrcType().hasStaticShape() ||
+        !expand.getResultType().hasStaticShape() ||
+        collapse.getSrcType().getRank() <= expand.getResultType().getRank())
+      return failure();
+    return ComposeExpandOfCollapseOp::matchAndRewrite(expand, rewriter);
+  }
+};
+} // namespace
+
+namespace {
 /// expand_shape(matmul(collapse_shape(a), y)), where the expand splits the
 /// product's batch dims back the way the collapse merged them, is
 /// matmul(a, y4): torch-mlir spells a 4-d matmul as a batch matmul on
@@ -276,7 +300,8 @@ private:
 } // namespace
 
 void mlir::attn::populateAttnLayoutPatterns(RewritePatternSet &patterns) {
-  patterns.add<ComposeTransposes, FoldExpandOfCollapse, FoldTransposeIntoMatmul,
-               SplitMatmulBatch, TransposeBeforeCollapse>(
-      patterns.getContext());
+  patterns
+      .add<ComposeTransposes, ExpandOfCollapseToCollapse, FoldExpandOfCollapse,
+           FoldTransposeIntoMatmul, SplitMatmulBatch, TransposeBeforeCollapse>(
+          patterns.getContext());
 }

@@ -122,6 +122,23 @@ static bool isMinusInfOrLowest(double value, Type type) {
                       .convertToDouble();
 }
 
+/// Whether `map`, over `rank` loops, reads a row reduced along `dim`: it
+/// drops `dim` or has a constant 0 there, and is the identity elsewhere.
+static bool isRowMapOf(AffineMap map, int64_t rank, int64_t dim) {
+  if (map.getNumDims() != rank || map.getNumSymbols() != 0)
+    return false;
+  MLIRContext *ctx = map.getContext();
+  SmallVector<AffineExpr> dropped, unit;
+  for (int64_t i = 0; i < rank; ++i) {
+    if (i != dim)
+      dropped.push_back(getAffineDimExpr(i, ctx));
+    unit.push_back(i == dim ? getAffineConstantExpr(0, ctx)
+                            : getAffineDimExpr(i, ctx));
+  }
+  return map == AffineMap::get(rank, 0, dropped, ctx) ||
+         map == AffineMap::get(rank, 0, unit, ctx);
+}
+
 static RankedTensorType tensorType(Value v) {
   return cast<RankedTensorType>(v.getType());
 }
@@ -1031,6 +1048,9 @@ public:
                    : nullptr;
     }
     auto op = t.getDefiningOp<linalg::LinalgOp>();
+    if (row && op && op.hasPureTensorSemantics() &&
+        cast<OpResult>(t).getResultNumber() == 0 && isMaxWithUnusedArgmax(op))
+      return readReduction(op, depth + 1);
     if (!op || !op.hasPureTensorSemantics() || op->getNumResults() != 1 ||
         op.getNumDpsInits() != 1)
       return row ? nullptr : make(SmNode::Leaf, t);
@@ -1064,7 +1084,23 @@ private:
     return &nodes.back();
   }
 
-  /// A max- or sum-reduction along `dim` of a full tensor into a row.
+  /// torch-mlir's max of softmax (aten.max.dim): one reduction yielding the
+  /// max and its index. Only the max is read (readReduction checks it is
+  /// computed from the input alone); the index must be unused, so that the
+  /// reduction dies once the softmax is raised instead of keeping a second
+  /// reader of the scores.
+  static bool isMaxWithUnusedArgmax(linalg::LinalgOp op) {
+    if (op->getNumResults() != 2 || op.getNumDpsInits() != 2 ||
+        !op->getResult(1).use_empty())
+      return false;
+    auto yield = op.getBlock()->getTerminator();
+    return !isa<BlockArgument>(yield->getOperand(0)) &&
+           isa<arith::MaximumFOp, arith::MaxNumFOp, arith::SelectOp>(
+               yield->getOperand(0).getDefiningOp());
+  }
+
+  /// A max- or sum-reduction along `dim` of a full tensor into a row (a
+  /// max-and-argmax reduction is read through its first result).
   SmNode *readReduction(linalg::LinalgOp op, int depth) {
     if (op.getNumLoops() != rank || op.getNumDpsInputs() != 1 ||
         op.getNumReductionLoops() != 1 ||
@@ -1133,22 +1169,7 @@ private:
     return next == rank - 1;
   }
 
-  /// Whether `map` reads a row from the full loop space: it drops `dim` or
-  /// has a constant 0 there, and is the identity elsewhere.
-  bool isRowMap(AffineMap map) const {
-    if (map.getNumDims() != rank)
-      return false;
-    MLIRContext *ctx = map.getContext();
-    SmallVector<AffineExpr> dropped, unit;
-    for (int64_t i = 0; i < rank; ++i) {
-      if (i != dim)
-        dropped.push_back(getAffineDimExpr(i, ctx));
-      unit.push_back(i == dim ? getAffineConstantExpr(0, ctx)
-                              : getAffineDimExpr(i, ctx));
-    }
-    return map == AffineMap::get(rank, 0, dropped, ctx) ||
-           map == AffineMap::get(rank, 0, unit, ctx);
-  }
+  bool isRowMap(AffineMap map) const { return isRowMapOf(map, rank, dim); }
 
   SmNode *readBody(linalg::LinalgOp op, Value v, bool row, int depth) {
     if (auto arg = dyn_cast<BlockArgument>(v)) {
@@ -1286,6 +1307,97 @@ private:
 };
 } // namespace
 
+/// Whether `v` is `all(x == -inf)` along `dim` as torch-mlir computes it
+/// for SDPA: an and-reduction, from true, of an element-wise `x == -inf`
+/// (oeq, so a NaN is not -inf; x possibly widened by extf, which keeps
+/// -inf and everything else distinct from it).
+static bool isAllMinusInfRow(Value v, Value x, int64_t dim) {
+  auto reduce = v.getDefiningOp<linalg::LinalgOp>();
+  int64_t rank = tensorType(x).getRank();
+  if (!reduce || !reduce.hasPureTensorSemantics() ||
+      reduce->getNumResults() != 1 || reduce.getNumDpsInputs() != 1 ||
+      reduce.getNumDpsInits() != 1 || reduce.getNumLoops() != rank ||
+      reduce.getNumReductionLoops() != 1 ||
+      reduce.getIteratorTypesArray()[dim] != utils::IteratorType::reduction)
+    return false;
+  OpOperand *input = reduce.getDpsInputOperand(0);
+  OpOperand *init = reduce.getDpsInitOperand(0);
+  if (!reduce.getMatchingIndexingMap(input).isIdentity() ||
+      !isRowMapOf(reduce.getMatchingIndexingMap(init), rank, dim))
+    return false;
+  IntegerAttr start;
+  auto fill = init->get().getDefiningOp<linalg::FillOp>();
+  if (!fill ||
+      !matchPattern(fill.getDpsInputOperand(0)->get(), m_Constant(&start)) ||
+      !start.getType().isInteger(1) || !start.getValue().isOne())
+    return false;
+  auto andOp = yieldedValue(reduce).getDefiningOp<arith::AndIOp>();
+  Value acc = reduce.getRegionOutputArgs()[0];
+  Value in = reduce.getRegionInputArgs()[0];
+  if (!andOp || !((andOp.getLhs() == in && andOp.getRhs() == acc) ||
+                  (andOp.getLhs() == acc && andOp.getRhs() == in)))
+    return false;
+
+  auto isNegInf = input->get().getDefiningOp<linalg::LinalgOp>();
+  if (!isNegInf || !isElementwise(isNegInf) || isNegInf.getNumDpsInputs() != 1)
+    return false;
+  OpOperand *compared = isNegInf.getDpsInputOperand(0);
+  if (compared->get() != x ||
+      !isNegInf.getMatchingIndexingMap(compared).isIdentity())
+    return false;
+  auto cmp = yieldedValue(isNegInf).getDefiningOp<arith::CmpFOp>();
+  if (!cmp || cmp.getPredicate() != arith::CmpFPredicate::OEQ)
+    return false;
+  auto isArg = [&](Value operand) {
+    if (auto ext = operand.getDefiningOp<arith::ExtFOp>())
+      operand = ext.getIn();
+    return inputOf(isNegInf, operand) == compared;
+  };
+  auto isMinusInf = [&](Value operand) {
+    auto c = getBodyConstant(isNegInf, operand);
+    return c && std::isinf(*c) && *c < 0;
+  };
+  return (isArg(cmp.getLhs()) && isMinusInf(cmp.getRhs())) ||
+         (isArg(cmp.getRhs()) && isMinusInf(cmp.getLhs()));
+}
+
+namespace {
+/// `select(all(x == -inf) along dim, 0, attn.softmax(x))`, the guard SDPA
+/// puts on fully masked rows (where the decomposed softmax gives NaN) ->
+/// the softmax itself. attn.softmax yields zeros for such a row already and
+/// the select changes no other row, so dropping it is exact.
+struct AbsorbMaskedRowSelect : OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isElementwise(op))
+      return failure();
+    auto select = yieldedValue(op).getDefiningOp<arith::SelectOp>();
+    if (!select)
+      return failure();
+    OpOperand *probs = inputOf(op, select.getFalseValue());
+    OpOperand *cond = inputOf(op, select.getCondition());
+    if (!probs || !cond || !op.getMatchingIndexingMap(probs).isIdentity() ||
+        probs->get().getType() != op->getResult(0).getType())
+      return failure();
+    auto softmax = probs->get().getDefiningOp<SoftmaxOp>();
+    if (!softmax)
+      return failure();
+    // +0 exactly: attn.softmax's zeros are +0.
+    auto zero = getBodyConstant(op, select.getTrueValue());
+    if (!zero || *zero != 0.0 || std::signbit(*zero))
+      return failure();
+    int64_t dim = softmax.getDim();
+    if (!isRowMapOf(op.getMatchingIndexingMap(cond), op.getNumLoops(), dim) ||
+        !isAllMinusInfRow(cond->get(), softmax.getInput(), dim))
+      return failure();
+    rewriter.replaceOp(op, softmax.getResult());
+    return success();
+  }
+};
+} // namespace
+
 //===----------------------------------------------------------------------===//
 // Pattern set, pass and the TOSA pipeline
 //===----------------------------------------------------------------------===//
@@ -1296,7 +1408,7 @@ void mlir::attn::populateAttnRaisePatterns(RewritePatternSet &patterns) {
   patterns.add<RaiseDecomposedSoftmax>(patterns.getContext(),
                                        /*benefit=*/2);
   patterns.add<RaiseElementwise, RaiseContraction, RaiseHeadRepeat,
-               RaiseNamedSoftmax>(patterns.getContext());
+               RaiseNamedSoftmax, AbsorbMaskedRowSelect>(patterns.getContext());
   populateAttnLayoutPatterns(patterns);
 }
 

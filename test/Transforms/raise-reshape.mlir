@@ -313,3 +313,41 @@ func.func @negative_fold_expand_of_collapse_unproven(%a: tensor<?x?x16x8xf32>, %
   %a4 = tensor.expand_shape %a3 [[0, 1], [2], [3]] output_shape [%b, %h, 16, 8] : tensor<?x16x8xf32> into tensor<?x?x16x8xf32>
   return %a4 : tensor<?x?x16x8xf32>
 }
+
+// -----
+
+#in = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
+#id5 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
+
+// LLaMA's V as torch-mlir exports it: repeat_kv's [B, Hkv, G, N, d]
+// broadcast is merged straight into the batch [B*Hkv*G] and (after the
+// batch matmul is 4-d) expanded to [B, H]. That is the [B, Hkv*G] collapse,
+// so the repeat is raised as attn.expand_heads.
+// CHECK-LABEL: func @expand_of_collapse_is_head_repeat
+// CHECK-SAME: (%[[V:.*]]: tensor<2x2x16x8xf32>)
+// CHECK-NEXT: %[[R:.*]] = attn.expand_heads %[[V]] by 4 : tensor<2x2x16x8xf32> -> tensor<2x8x16x8xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @expand_of_collapse_is_head_repeat(%v: tensor<2x2x16x8xf32>) -> tensor<2x8x16x8xf32> {
+  %e = tensor.empty() : tensor<2x2x4x16x8xf32>
+  %b = linalg.generic {indexing_maps = [#in, #id5], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+      ins(%v : tensor<2x2x16x8xf32>) outs(%e : tensor<2x2x4x16x8xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    linalg.yield %x : f32
+  } -> tensor<2x2x4x16x8xf32>
+  %c = tensor.collapse_shape %b [[0, 1, 2], [3], [4]] : tensor<2x2x4x16x8xf32> into tensor<16x16x8xf32>
+  %r = tensor.expand_shape %c [[0, 1], [2], [3]] output_shape [2, 8, 16, 8] : tensor<16x16x8xf32> into tensor<2x8x16x8xf32>
+  return %r : tensor<2x8x16x8xf32>
+}
+
+// -----
+
+// Splitting the merged [2*2*4] as [8, 2] cuts through the source's last
+// dim of 4, so it is no collapse of the source: both reshapes stay.
+// CHECK-LABEL: func @negative_expand_of_collapse_splits_a_dim
+// CHECK-NEXT: tensor.collapse_shape
+// CHECK-NEXT: tensor.expand_shape
+func.func @negative_expand_of_collapse_splits_a_dim(%a: tensor<2x2x4x16x8xf32>) -> tensor<8x2x16x8xf32> {
+  %c = tensor.collapse_shape %a [[0, 1, 2], [3], [4]] : tensor<2x2x4x16x8xf32> into tensor<16x16x8xf32>
+  %r = tensor.expand_shape %c [[0, 1], [2], [3]] output_shape [8, 2, 16, 8] : tensor<16x16x8xf32> into tensor<8x2x16x8xf32>
+  return %r : tensor<8x2x16x8xf32>
+}

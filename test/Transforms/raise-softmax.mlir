@@ -393,3 +393,369 @@ func.func @negative_no_max(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   } -> tensor<4x8xf32>
   return %p : tensor<4x8xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// torch-mlir lowers softmax's max (aten.max.dim, also from amax) to one
+// reduction yielding the max and its argmax. The index is unused, so the
+// reduction is read as a max and dies with the softmax.
+// CHECK-LABEL: func @torch_max_argmax
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>)
+// CHECK-NOT: linalg.generic
+// CHECK: %[[P:.*]] = attn.softmax %[[X]] dim 1 : tensor<4x8xf32>
+// CHECK-NEXT: return %[[P]]
+func.func @torch_max_argmax(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : i64
+  %ei = tensor.empty() : tensor<4xi64>
+  %fi = linalg.fill ins(%c0 : i64) outs(%ei : tensor<4xi64>) -> tensor<4xi64>
+  %er = tensor.empty() : tensor<4xf32>
+  %fm = linalg.fill ins(%ninf : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %max:2 = linalg.generic {indexing_maps = [#id, #row, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%fm, %fi : tensor<4xf32>, tensor<4xi64>) {
+  ^bb0(%in: f32, %acc: f32, %idx: i64):
+    %j = linalg.index 1 : index
+    %ji = arith.index_cast %j : index to i64
+    %m = arith.maximumf %in, %acc : f32
+    %gt = arith.cmpf ogt, %in, %acc : f32
+    %i = arith.select %gt, %ji, %idx : i64
+    linalg.yield %m, %i : f32, i64
+  } -> (tensor<4xf32>, tensor<4xi64>)
+  %e = tensor.empty() : tensor<4x8xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max#0 : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %s = arith.subf %a, %b : f32
+    %r = math.exp %s : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %fs = linalg.fill ins(%zero : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%exp : tensor<4x8xf32>) outs(%fs : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %r = arith.addf %in, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%exp, %sum : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %r = arith.divf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %p : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// The same, but the argmax is returned: the reduction must stay for it, so
+// it is not read as the softmax's max (the scores would keep a second
+// reader anyway) and nothing is raised.
+// CHECK-LABEL: func @negative_torch_max_argmax_index_used
+// CHECK-NOT: attn.softmax
+// CHECK: return
+func.func @negative_torch_max_argmax_index_used(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4xi64>) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : i64
+  %ei = tensor.empty() : tensor<4xi64>
+  %fi = linalg.fill ins(%c0 : i64) outs(%ei : tensor<4xi64>) -> tensor<4xi64>
+  %er = tensor.empty() : tensor<4xf32>
+  %fm = linalg.fill ins(%ninf : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %max:2 = linalg.generic {indexing_maps = [#id, #row, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%fm, %fi : tensor<4xf32>, tensor<4xi64>) {
+  ^bb0(%in: f32, %acc: f32, %idx: i64):
+    %j = linalg.index 1 : index
+    %ji = arith.index_cast %j : index to i64
+    %m = arith.maximumf %in, %acc : f32
+    %gt = arith.cmpf ogt, %in, %acc : f32
+    %i = arith.select %gt, %ji, %idx : i64
+    linalg.yield %m, %i : f32, i64
+  } -> (tensor<4xf32>, tensor<4xi64>)
+  %e = tensor.empty() : tensor<4x8xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max#0 : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %s = arith.subf %a, %b : f32
+    %r = math.exp %s : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %fs = linalg.fill ins(%zero : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%exp : tensor<4x8xf32>) outs(%fs : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %r = arith.addf %in, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%exp, %sum : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %r = arith.divf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %p, %max#1 : tensor<4x8xf32>, tensor<4xi64>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// A two-result reduction whose first result takes the max with the other
+// result's accumulator (a running sum from 0), not with its own: result 0
+// is no max of the row, so this is no softmax.
+// CHECK-LABEL: func @negative_two_result_reduction_not_max
+// CHECK-NOT: attn.softmax
+// CHECK: return
+func.func @negative_two_result_reduction_not_max(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<4xf32>
+  %fm = linalg.fill ins(%ninf : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %fz = linalg.fill ins(%zero : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %max:2 = linalg.generic {indexing_maps = [#id, #row, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%fm, %fz : tensor<4xf32>, tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32, %acc2: f32):
+    %m = arith.maximumf %in, %acc2 : f32
+    %a = arith.addf %in, %acc2 : f32
+    linalg.yield %m, %a : f32, f32
+  } -> (tensor<4xf32>, tensor<4xf32>)
+  %e = tensor.empty() : tensor<4x8xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max#0 : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %s = arith.subf %a, %b : f32
+    %r = math.exp %s : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%exp : tensor<4x8xf32>) outs(%fz : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %r = arith.addf %in, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%exp, %sum : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %r = arith.divf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %p : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#keep = affine_map<(d0, d1) -> (d0, 0)>
+
+// SDPA (torch-mlir) guards fully masked rows: where every score of a row
+// is -inf (compared in f64), select 0 instead of the softmax's NaN.
+// attn.softmax gives zeros for exactly those rows, so the select, its
+// condition and the compare all go.
+// CHECK-LABEL: func @sdpa_masked_row_select
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>)
+// CHECK-NEXT: %[[P:.*]] = attn.softmax %[[X]] dim 1 : tensor<4x8xf32>
+// CHECK-NEXT: return %[[P]]
+func.func @sdpa_masked_row_select(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %ninf = arith.constant 0xFFF0000000000000 : f64
+  %true = arith.constant true
+  %zeros = arith.constant dense<0.000000e+00> : tensor<4x8xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %p = linalg.softmax dimension(1) ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %eb = tensor.empty() : tensor<4x8xi1>
+  %isninf = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x8xf32>) outs(%eb : tensor<4x8xi1>) {
+  ^bb0(%in: f32, %out: i1):
+    %w = arith.extf %in : f32 to f64
+    %c = arith.cmpf oeq, %w, %ninf : f64
+    linalg.yield %c : i1
+  } -> tensor<4x8xi1>
+  %er = tensor.empty() : tensor<4x1xi1>
+  %ft = linalg.fill ins(%true : i1) outs(%er : tensor<4x1xi1>) -> tensor<4x1xi1>
+  %all = linalg.generic {indexing_maps = [#id, #keep], iterator_types = ["parallel", "reduction"]}
+      ins(%isninf : tensor<4x8xi1>) outs(%ft : tensor<4x1xi1>) {
+  ^bb0(%in: i1, %acc: i1):
+    %a = arith.andi %in, %acc : i1
+    linalg.yield %a : i1
+  } -> tensor<4x1xi1>
+  %r = linalg.generic {indexing_maps = [#keep, #id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%all, %zeros, %p : tensor<4x1xi1>, tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%m: i1, %z: f32, %v: f32, %out: f32):
+    %s = arith.select %m, %z, %v : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#keep = affine_map<(d0, d1) -> (d0, 0)>
+
+// An or-reduction zeroes a row with *any* -inf score, which softmax does
+// not: the select stays.
+// CHECK-LABEL: func @negative_masked_row_select_any
+// CHECK: %[[P:.*]] = attn.softmax
+// CHECK: %[[R:.*]] = linalg.generic {{.*}} ins({{.*}}, %[[P]] :
+// CHECK: return %[[R]]
+func.func @negative_masked_row_select_any(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %ninf = arith.constant 0xFFF0000000000000 : f64
+  %true = arith.constant true
+  %zeros = arith.constant dense<0.000000e+00> : tensor<4x8xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %p = linalg.softmax dimension(1) ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %eb = tensor.empty() : tensor<4x8xi1>
+  %isninf = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x8xf32>) outs(%eb : tensor<4x8xi1>) {
+  ^bb0(%in: f32, %out: i1):
+    %w = arith.extf %in : f32 to f64
+    %c = arith.cmpf oeq, %w, %ninf : f64
+    linalg.yield %c : i1
+  } -> tensor<4x8xi1>
+  %er = tensor.empty() : tensor<4x1xi1>
+  %ft = linalg.fill ins(%true : i1) outs(%er : tensor<4x1xi1>) -> tensor<4x1xi1>
+  %all = linalg.generic {indexing_maps = [#id, #keep], iterator_types = ["parallel", "reduction"]}
+      ins(%isninf : tensor<4x8xi1>) outs(%ft : tensor<4x1xi1>) {
+  ^bb0(%in: i1, %acc: i1):
+    %a = arith.ori %in, %acc : i1
+    linalg.yield %a : i1
+  } -> tensor<4x1xi1>
+  %r = linalg.generic {indexing_maps = [#keep, #id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%all, %zeros, %p : tensor<4x1xi1>, tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%m: i1, %z: f32, %v: f32, %out: f32):
+    %s = arith.select %m, %z, %v : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#keep = affine_map<(d0, d1) -> (d0, 0)>
+
+// ueq also counts NaN as -inf: a row of NaN and -inf would become zeros,
+// where softmax gives NaN.
+// CHECK-LABEL: func @negative_masked_row_select_ueq
+// CHECK: %[[P:.*]] = attn.softmax
+// CHECK: %[[R:.*]] = linalg.generic {{.*}} ins({{.*}}, %[[P]] :
+// CHECK: return %[[R]]
+func.func @negative_masked_row_select_ueq(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %ninf = arith.constant 0xFFF0000000000000 : f64
+  %true = arith.constant true
+  %zeros = arith.constant dense<0.000000e+00> : tensor<4x8xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %p = linalg.softmax dimension(1) ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %eb = tensor.empty() : tensor<4x8xi1>
+  %isninf = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x8xf32>) outs(%eb : tensor<4x8xi1>) {
+  ^bb0(%in: f32, %out: i1):
+    %w = arith.extf %in : f32 to f64
+    %c = arith.cmpf ueq, %w, %ninf : f64
+    linalg.yield %c : i1
+  } -> tensor<4x8xi1>
+  %er = tensor.empty() : tensor<4x1xi1>
+  %ft = linalg.fill ins(%true : i1) outs(%er : tensor<4x1xi1>) -> tensor<4x1xi1>
+  %all = linalg.generic {indexing_maps = [#id, #keep], iterator_types = ["parallel", "reduction"]}
+      ins(%isninf : tensor<4x8xi1>) outs(%ft : tensor<4x1xi1>) {
+  ^bb0(%in: i1, %acc: i1):
+    %a = arith.andi %in, %acc : i1
+    linalg.yield %a : i1
+  } -> tensor<4x1xi1>
+  %r = linalg.generic {indexing_maps = [#keep, #id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%all, %zeros, %p : tensor<4x1xi1>, tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%m: i1, %z: f32, %v: f32, %out: f32):
+    %s = arith.select %m, %z, %v : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#keep = affine_map<(d0, d1) -> (d0, 0)>
+
+// Rows replaced by a nonzero value (here 1.0) are not softmax's zeros.
+// CHECK-LABEL: func @negative_masked_row_select_nonzero
+// CHECK: %[[P:.*]] = attn.softmax
+// CHECK: %[[R:.*]] = linalg.generic {{.*}} ins({{.*}}, %[[P]] :
+// CHECK: return %[[R]]
+func.func @negative_masked_row_select_nonzero(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %ninf = arith.constant 0xFFF0000000000000 : f64
+  %true = arith.constant true
+  %ones = arith.constant dense<1.000000e+00> : tensor<4x8xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %p = linalg.softmax dimension(1) ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %eb = tensor.empty() : tensor<4x8xi1>
+  %isninf = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x8xf32>) outs(%eb : tensor<4x8xi1>) {
+  ^bb0(%in: f32, %out: i1):
+    %w = arith.extf %in : f32 to f64
+    %c = arith.cmpf oeq, %w, %ninf : f64
+    linalg.yield %c : i1
+  } -> tensor<4x8xi1>
+  %er = tensor.empty() : tensor<4x1xi1>
+  %ft = linalg.fill ins(%true : i1) outs(%er : tensor<4x1xi1>) -> tensor<4x1xi1>
+  %all = linalg.generic {indexing_maps = [#id, #keep], iterator_types = ["parallel", "reduction"]}
+      ins(%isninf : tensor<4x8xi1>) outs(%ft : tensor<4x1xi1>) {
+  ^bb0(%in: i1, %acc: i1):
+    %a = arith.andi %in, %acc : i1
+    linalg.yield %a : i1
+  } -> tensor<4x1xi1>
+  %r = linalg.generic {indexing_maps = [#keep, #id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%all, %ones, %p : tensor<4x1xi1>, tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%m: i1, %z: f32, %v: f32, %out: f32):
+    %s = arith.select %m, %z, %v : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#keep = affine_map<(d0, d1) -> (d0, 0)>
+
+// The condition is about another tensor than the softmax's input, so its
+// rows are not the ones softmax zeroes.
+// CHECK-LABEL: func @negative_masked_row_select_other_tensor
+// CHECK: %[[P:.*]] = attn.softmax
+// CHECK: %[[R:.*]] = linalg.generic {{.*}} ins({{.*}}, %[[P]] :
+// CHECK: return %[[R]]
+func.func @negative_masked_row_select_other_tensor(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %ninf = arith.constant 0xFFF0000000000000 : f64
+  %true = arith.constant true
+  %zeros = arith.constant dense<0.000000e+00> : tensor<4x8xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %p = linalg.softmax dimension(1) ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %eb = tensor.empty() : tensor<4x8xi1>
+  %isninf = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<4x8xf32>) outs(%eb : tensor<4x8xi1>) {
+  ^bb0(%in: f32, %out: i1):
+    %w = arith.extf %in : f32 to f64
+    %c = arith.cmpf oeq, %w, %ninf : f64
+    linalg.yield %c : i1
+  } -> tensor<4x8xi1>
+  %er = tensor.empty() : tensor<4x1xi1>
+  %ft = linalg.fill ins(%true : i1) outs(%er : tensor<4x1xi1>) -> tensor<4x1xi1>
+  %all = linalg.generic {indexing_maps = [#id, #keep], iterator_types = ["parallel", "reduction"]}
+      ins(%isninf : tensor<4x8xi1>) outs(%ft : tensor<4x1xi1>) {
+  ^bb0(%in: i1, %acc: i1):
+    %a = arith.andi %in, %acc : i1
+    linalg.yield %a : i1
+  } -> tensor<4x1xi1>
+  %r = linalg.generic {indexing_maps = [#keep, #id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%all, %zeros, %p : tensor<4x1xi1>, tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%m: i1, %z: f32, %v: f32, %out: f32):
+    %s = arith.select %m, %z, %v : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}

@@ -26,7 +26,9 @@ def AttnRaise : Pass<"attn-raise"> {
       transposed through their maps becoming `attn.transpose` or
       `transpose_b`; a batch matmul on `[B*H, ...]` collapses whose result
       is expanded back to `[B, H, ...]` (torch-mlir's 4-d matmul) becomes a
-      4-d `attn.matmul` on the uncollapsed operands;
+      4-d `attn.matmul` on the uncollapsed operands; an expand of a
+      collapse that is one collapse of the source (static shapes) becomes
+      that collapse;
     - permutations (`linalg.transpose`, copying generics with permuted maps)
       -> `attn.transpose`;
     - the GQA head repeat (broadcast of a new dim next to the heads, then
@@ -38,7 +40,10 @@ def AttnRaise : Pass<"attn-raise"> {
       inline or as a separate mask or bias tensor -> `attn.causal_mask`;
     - `linalg.softmax` and the decomposed softmax (max-reduce, subtract, exp,
       sum-reduce, divide or multiply by the reciprocal, in separate or merged
-      generics, `linalg.reduce` or reduction generics) -> `attn.softmax`;
+      generics, `linalg.reduce` or reduction generics, torch-mlir's
+      max-and-argmax reduction with its index unused) -> `attn.softmax`;
+      SDPA's select of 0 for rows that are all -inf after it is dropped
+      (`attn.softmax` gives those zeros itself);
     - float up/down casts -> `attn.cast`.
 
     A generic whose body composes several of these (a scale and a causal
