@@ -23,9 +23,15 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import attn_gen  # noqa: E402
 
-# Relative to the expectation's largest magnitude; the same tolerances as
-# attn-run's own f64 check (docs/cpu.md).
-TOLERANCE = {"f32": 1e-4, "f16": 2e-3, "bf16": 1.6e-2}
+# Relative to the expectation's largest magnitude. The fused program keeps
+# its statistics in f32 and rounds only its inputs and output, so it is held
+# to attn-run's own f64 tolerances (docs/cpu.md). The original program also
+# rounds S, P and the softmax's running sums to the element type: without an
+# f32 upcast a bf16 softmax over a few hundred keys is off by several percent
+# on its own, so the original is held only to a bound that still catches a
+# wrong mask, scale or layout (those are off by order one).
+FUSED_TOLERANCE = {"f32": 1e-4, "f16": 2e-3, "bf16": 1.6e-2}
+ORIGINAL_TOLERANCE = {"f32": 1e-4, "f16": 5e-2, "bf16": 2.5e-1}
 
 
 def run(cmd, **kwargs):
@@ -59,9 +65,8 @@ def check_seed(seed, opts):
     program = os.path.join(work, "program.mlir")
     fused = os.path.join(work, "fused.mlir")
     outputs = 2 if cfg["negative"] == "scores_reused" else 1
-    tol = TOLERANCE[cfg["et"]]
 
-    def attn_run(path, outdir):
+    def attn_run(path, outdir, tol):
         r = run([opts.attn_run, path, "--inputs", work, "--dump-outputs", outdir,
                  "--reference", "none"])
         if r.returncode != 0:
@@ -69,7 +74,8 @@ def check_seed(seed, opts):
                 (r.stderr.strip().splitlines() or ["(no message)"])[-1]
         return compare(outdir, outputs, tol)
 
-    failure = attn_run(program, os.path.join(work, "original"))
+    failure = attn_run(program, os.path.join(work, "original"),
+                       ORIGINAL_TOLERANCE[cfg["et"]])
     if failure:
         return seed, "original: " + failure, work
     r = run([opts.attn_opt, program, "--attn-raise", "--attn-fuse=remarks=true",
@@ -87,7 +93,8 @@ def check_seed(seed, opts):
             return seed, f"{cfg['negative']} must block fusion", work
         if "attention not fused" not in r.stderr:
             return seed, f"{cfg['negative']}: no remark saying why", work
-    failure = attn_run(fused, os.path.join(work, "fused"))
+    failure = attn_run(fused, os.path.join(work, "fused"),
+                       FUSED_TOLERANCE[cfg["et"]])
     if failure:
         return seed, "fused: " + failure, work
     if not opts.keep:
