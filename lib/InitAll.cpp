@@ -6,6 +6,7 @@
 
 #include "attn/InitAll.h"
 
+#include "attn/Conversion/Passes.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
 #include "mlir/IR/DialectRegistry.h"
 
@@ -13,4 +14,7 @@ void mlir::attn::registerAllDialects(DialectRegistry &registry) {
   registry.insert<AttnDialect>();
 }
 
-void mlir::attn::registerAllPasses() {}
+void mlir::attn::registerAllPasses() {
+  registerAttnConversionPasses();
+  registerAttnToCubinPipeline();
+}
