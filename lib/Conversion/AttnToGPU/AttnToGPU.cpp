@@ -122,7 +122,9 @@ LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
   };
   if (mmaSync) {
     c.blockM = pick(blockM, op.getBlockM(), 16 * warps);
-    c.blockN = pick(blockN, op.getBlockN(), 64);
+    // With d = 128, 64-key tiles push sm_80's ptxas into spills (it caps
+    // this kernel at 168 registers); 32-key tiles do not.
+    c.blockN = pick(blockN, op.getBlockN(), c.d <= 64 ? 64 : 32);
     if (warps < 1 || warps > 16)
       return op.emitOpError() << "warps must be in [1, 16], got " << warps;
     if (c.blockM != 16 * warps)
