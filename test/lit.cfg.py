@@ -44,6 +44,7 @@ if config.attn_enable_cuda:
         stub = os.path.join(os.path.dirname(os.path.dirname(ptxas)),
                             "lib64", "stubs", "libcuda.so")
         if os.path.exists(stub):
+            config.available_features.add("cuda-stub")
             config.substitutions.append(("%cuda_stub", stub))
     gpu_run = os.path.join(config.attn_tools_dir, "attn-gpu-run")
     if os.path.exists(gpu_run):
