@@ -1,4 +1,5 @@
-/*===- attnrt.h - run attn-compile plans on a CUDA GPU -------------*- C -*-===*\
+/*===- attnrt.h - run attn-compile plans on a CUDA GPU -------------*- C
+-*-===*\
 |*                                                                            *|
 |* Part of attn-opt. A small C API over the CUDA driver API (no MLIR, no      *|
 |* cudart): load the directory attn-compile wrote, then launch its kernels    *|

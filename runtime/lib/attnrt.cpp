@@ -82,7 +82,8 @@ private:
     return false;
   }
   void skipSpace() {
-    while (pos < text.size() && std::isspace(static_cast<unsigned char>(text[pos])))
+    while (pos < text.size() &&
+           std::isspace(static_cast<unsigned char>(text[pos])))
       ++pos;
   }
   bool literal(const char *word) {
@@ -104,11 +105,21 @@ private:
         break;
       char e = text[pos++];
       switch (e) {
-      case 'n': out += '\n'; break;
-      case 't': out += '\t'; break;
-      case 'r': out += '\r'; break;
-      case 'b': out += '\b'; break;
-      case 'f': out += '\f'; break;
+      case 'n':
+        out += '\n';
+        break;
+      case 't':
+        out += '\t';
+        break;
+      case 'r':
+        out += '\r';
+        break;
+      case 'b':
+        out += '\b';
+        break;
+      case 'f':
+        out += '\f';
+        break;
       case 'u':
         // Plans hold ASCII names; keep other code points as '?'.
         if (pos + 4 > text.size())
@@ -119,7 +130,8 @@ private:
                 : '?');
         pos += 4;
         break;
-      default: out += e;
+      default:
+        out += e;
       }
     }
     if (pos >= text.size())
@@ -390,11 +402,12 @@ extern "C" AttnrtPlan *attnrt_plan_load(const char *dir) {
       return nullptr;
     // Above 48 KiB a kernel must opt into dynamic shared memory.
     if (launch.sharedBytes > 48 * 1024 &&
-        !check(cuFuncSetAttribute(launch.function,
-                                  CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                                  static_cast<int>(launch.sharedBytes)),
-               "cuFuncSetAttribute(" + launch.kernel +
-                   ", MAX_DYNAMIC_SHARED_SIZE_BYTES)"))
+        !check(
+            cuFuncSetAttribute(launch.function,
+                               CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                               static_cast<int>(launch.sharedBytes)),
+            "cuFuncSetAttribute(" + launch.kernel +
+                ", MAX_DYNAMIC_SHARED_SIZE_BYTES)"))
       return nullptr;
   }
   for (AttnrtPlan::Buffer &buffer : plan->buffers)
@@ -490,8 +503,7 @@ extern "C" int attnrt_plan_run(AttnrtPlan *plan, void **device_buffers,
   ContextScope scope(*plan);
   if (!scope.ok)
     return -1;
-  return enqueue(*plan, device_buffers, static_cast<CUstream>(stream)) ? 0
-                                                                        : -1;
+  return enqueue(*plan, device_buffers, static_cast<CUstream>(stream)) ? 0 : -1;
 }
 
 extern "C" int attnrt_plan_time(AttnrtPlan *plan, void **device_buffers,

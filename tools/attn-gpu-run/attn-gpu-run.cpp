@@ -235,12 +235,14 @@ int probe() {
   if (!checkCu(cuDeviceGet(&device, 0), "cuDeviceGet", error) ||
       !checkCu(cuDeviceGetName(name, sizeof(name), device), "cuDeviceGetName",
                error) ||
-      !checkCu(cuDeviceGetAttribute(
-                   &major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, device),
-               "cuDeviceGetAttribute", error) ||
-      !checkCu(cuDeviceGetAttribute(
-                   &minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, device),
-               "cuDeviceGetAttribute", error))
+      !checkCu(
+          cuDeviceGetAttribute(
+              &major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, device),
+          "cuDeviceGetAttribute", error) ||
+      !checkCu(
+          cuDeviceGetAttribute(
+              &minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, device),
+          "cuDeviceGetAttribute", error))
     return fail(error);
   std::printf("cuda device 0: %s (sm_%d%d)\n", name, major, minor);
   return 0;
@@ -276,8 +278,7 @@ int main(int argc, char **argv) {
       char *end = nullptr;
       long n = std::strtol(v, &end, 10);
       if (*end || n < 0)
-        return fail(std::string(flag) + " needs a non-negative integer"),
-               false;
+        return fail(std::string(flag) + " needs a non-negative integer"), false;
       out = static_cast<int>(n);
       return true;
     };
