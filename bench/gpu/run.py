@@ -40,6 +40,12 @@ results = {"gpu": gpu, "torch": torch.__version__, "cases": [], "ncu": [],
            "sanitizer": [], "skipped": []}
 
 
+def save():
+    """Writes what is known so far: a run cut short still leaves its JSON."""
+    with open(os.path.join(args.out, "gpu-bench.json"), "w") as f:
+        json.dump(results, f, indent=1)
+
+
 def left():
     return args.budget - (time.time() - START)
 
@@ -176,6 +182,7 @@ for c in cases:
             entry["gbps"] = gbps
             entry["hbm_fraction"] = gbps / peak if peak else None
     results["cases"].append(entry)
+    save()
     plan.close()
     del q, k, v, o
     torch.cuda.empty_cache()
@@ -226,8 +233,7 @@ for c in [c for c in cases if c.get("sanitize")]:
             summary=summary[-1] if summary else "none",
             tail=(r.stdout + r.stderr)[-400:] if r.returncode else ""))
 
-with open(os.path.join(args.out, "gpu-bench.json"), "w") as f:
-    json.dump(results, f, indent=1)
+save()
 
 
 def fmt(x, spec=".1f"):
