@@ -24,4 +24,5 @@ void mlir::attn::registerAllPasses() {
   registerAttnRaiseTosaPipeline();
   registerAttnConversionPasses();
   registerAttnToLLVMCPUPipeline();
+  registerAttnToCubinPipeline();
 }

@@ -34,3 +34,34 @@ config.substitutions.append(("%attn_lib_dir", os.path.join(config.attn_obj_root,
 llvm_config.add_tool_substitutions(["attn-run"], tool_dirs)
 llvm_config.with_environment("PATH", config.attn_tools_dir, append_path=True)
 llvm_config.add_tool_substitutions(["not"], [config.llvm_tools_dir])
+
+# GPU: attn-compile needs ptxas (feature `ptxas`); libattnrt and attn-gpu-run
+# exist when CUDA was found at configure time (feature `attnrt`); tests that
+# execute kernels need a GPU that cuInit finds (feature `cuda-device`).
+import shutil
+import subprocess
+
+llvm_config.add_tool_substitutions(["attn-compile"], tool_dirs)
+if config.attn_enable_cuda:
+    cuda_bins = [os.path.join(os.environ.get("CUDA_HOME", "/usr/local/cuda"), "bin")]
+    ptxas = shutil.which("ptxas", path=os.pathsep.join(
+        [os.environ.get("PATH", "")] + cuda_bins))
+    if ptxas:
+        config.available_features.add("ptxas")
+        config.substitutions.append(("%ptxas", ptxas))
+        stub = os.path.join(os.path.dirname(os.path.dirname(ptxas)),
+                            "lib64", "stubs", "libcuda.so")
+        if os.path.exists(stub):
+            config.available_features.add("cuda-stub")
+            config.substitutions.append(("%cuda_stub", stub))
+    gpu_run = os.path.join(config.attn_tools_dir, "attn-gpu-run")
+    if os.path.exists(gpu_run):
+        config.available_features.add("attnrt")
+        llvm_config.add_tool_substitutions(["attn-gpu-run"], tool_dirs)
+        try:
+            probe = subprocess.run([gpu_run, "--probe"], capture_output=True,
+                                   timeout=60)
+            if probe.returncode == 0:
+                config.available_features.add("cuda-device")
+        except (OSError, subprocess.SubprocessError):
+            pass

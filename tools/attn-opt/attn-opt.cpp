@@ -13,6 +13,7 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -30,6 +31,8 @@ int main(int argc, char **argv) {
   mlir::attn::registerAllDialects(registry);
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
+  // gpu-module-to-binary (attn-to-cubin) translates kernels to LLVM IR.
+  mlir::registerAllToLLVMIRTranslations(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "attn-opt: attention analysis and fusion driver\n",

@@ -1,13 +1,14 @@
 //===- Passes.h - attn conversion passes ------------------------*- C++ -*-===//
 //
-// Part of attn-opt. Every conversion pass and pipeline, and their
-// registration.
+// Part of attn-opt. Every conversion pass and pipeline (to CPU loops and to
+// the GPU), and their registration.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef ATTN_CONVERSION_PASSES_H
 #define ATTN_CONVERSION_PASSES_H
 
+#include "attn/Conversion/AttnToGPU/AttnToGPU.h"
 #include "attn/Conversion/AttnToLoops/AttnToLoops.h"
 
 namespace mlir {

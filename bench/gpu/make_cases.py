@@ -1,0 +1,138 @@
+"""Writes the benchmark matrix of bench/gpu: one MLIR file per case, compiled
+with attn-compile into BUNDLE/plans/<case>, and BUNDLE/cases.json with each
+case's shape, semantics and the traffic model's predictions
+(/work/shared/spec/traffic-model.md: compulsory and tiled bytes, flops)."""
+
+import argparse
+import json
+import math
+import os
+import subprocess
+
+BYTES = {"f16": 2, "bf16": 2, "f32": 4}
+
+
+def pairs(nq, nkv, causal):
+    """(query, key) pairs computed per head."""
+    if not causal:
+        return nq * nkv
+    return sum(min(nkv, max(0, i + 1 + nkv - nq)) for i in range(nq))
+
+
+def fused_predictions(c, block_m):
+    s = BYTES[c["dtype"]]
+    B, Hq, Hkv, Nq, Nkv, d, dv = (c[k] for k in ("B", "Hq", "Hkv", "Nq", "Nkv", "d", "dv"))
+    p = pairs(Nq, Nkv, c["causal"])
+    compulsory = s * (B * Hq * Nq * d + B * Hkv * Nkv * (d + dv)) + s * B * Hq * Nq * dv
+    if c["causal"]:
+        # Each query block reads the key columns its last row can see.
+        kv_cols = sum(min(Nkv, max(0, min(Nq, (blk + 1) * block_m) + Nkv - Nq))
+                      for blk in range(math.ceil(Nq / block_m)))
+    else:
+        kv_cols = math.ceil(Nq / block_m) * Nkv
+    tiled = (s * B * Hq * Nq * d + s * B * Hq * kv_cols * (d + dv)
+             + s * B * Hq * Nq * dv)
+    flops = B * Hq * p * (2 * d + 2 * dv) + 4 * B * Hq * p
+    return {"compulsory_bytes": compulsory, "tiled_bytes": tiled, "flops": flops,
+            "pairs_per_head": p}
+
+
+def fused_mlir(c):
+    t = c["dtype"]
+    q = f"tensor<{c['B']}x{c['Hq']}x{c['Nq']}x{c['d']}x{t}>"
+    k = f"tensor<{c['B']}x{c['Hkv']}x{c['Nkv']}x{c['d']}x{t}>"
+    v = f"tensor<{c['B']}x{c['Hkv']}x{c['Nkv']}x{c['dv']}x{t}>"
+    o = f"tensor<{c['B']}x{c['Hq']}x{c['Nq']}x{c['dv']}x{t}>"
+    causal = " causal" if c["causal"] else ""
+    return (f"func.func @{c['name']}(%q: {q}, %k: {k}, %v: {v}) -> {o} {{\n"
+            f"  %o = attn.flash_attention %q, %k, %v scale {c['scale']!r}{causal}"
+            f" : {q}, {k}, {v} -> {o}\n  return %o : {o}\n}}\n")
+
+
+def unfused_mlir(c):
+    """The eager chain as PyTorch runs it: S and P in the input type."""
+    t = c["dtype"]
+    B, H, N, d = c["B"], c["Hq"], c["Nq"], c["d"]
+    x = f"tensor<{B}x{H}x{N}x{d}x{t}>"
+    s = f"tensor<{B}x{H}x{N}x{N}x{t}>"
+    mask = (f"  %s2 = attn.causal_mask %s1 : {s}\n" if c["causal"] else
+            "")
+    last = "%s2" if c["causal"] else "%s1"
+    return (f"func.func @{c['name']}(%q: {x}, %k: {x}, %v: {x}) -> {x} {{\n"
+            f"  %s = attn.matmul %q, %k transpose_b : {x}, {x} -> {s}\n"
+            f"  %s1 = attn.scale %s by {c['scale']!r} : {s}\n{mask}"
+            f"  %p = attn.softmax {last} dim 3 : {s}\n"
+            f"  %o = attn.matmul %p, %v : {s}, {x} -> {x}\n"
+            f"  return %o : {x}\n}}\n")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--attn-compile", required=True)
+    ap.add_argument("--bundle", required=True)
+    ap.add_argument("--chip", default="sm_90")
+    a = ap.parse_args()
+
+    cases = []
+
+    def add(name, kind, mma, B, Hq, Hkv, Nq, Nkv, d, causal, dtype="bf16",
+            timed=True, ncu=False, sanitize=False):
+        cases.append(dict(name=name, kind=kind, mma=mma, dtype=dtype, B=B,
+                          Hq=Hq, Hkv=Hkv, Nq=Nq, Nkv=Nkv, d=d, dv=d,
+                          causal=causal, scale=1.0 / math.sqrt(d), timed=timed,
+                          ncu=ncu, sanitize=sanitize))
+
+    # Prefill: 16k tokens per batch x 2048 model width, as FlashAttention's
+    # own benchmarks do, so that every N fills the GPU alike.
+    for d in (64, 128):
+        for n in (1024, 4096, 8192, 16384):
+            for causal in (False, True):
+                B, H = 16384 // n, 2048 // d
+                tag = f"d{d}_n{n}_{'causal' if causal else 'full'}"
+                add(f"fused_{tag}", "fused", "sync", B, H, H, n, n, d, causal,
+                    ncu=(d == 128 and n in (4096, 16384)))
+                if n <= 4096:
+                    add(f"unfused_{tag}", "unfused", "none", B, H, H, n, n, d,
+                        causal, ncu=(d == 128 and n == 4096 and not causal))
+    # Decode: one query against a 32k KV cache, GQA 32 query heads on 8.
+    add("fused_decode_gqa", "fused", "sync", 8, 32, 8, 1, 32768, 128, False,
+        ncu=True)
+    # The trusted FMA kernel, for correctness only.
+    add("fma_d64_n1024_causal", "fused", "none", 1, 4, 2, 1024, 1024, 64, True,
+        timed=False)
+    add("fma_d128_n777_full", "fused", "none", 2, 4, 4, 777, 901, 128, False,
+        timed=False)
+    # Odd shapes for the tensor-core kernel's bounds handling.
+    add("fused_odd_gqa_causal", "fused", "sync", 3, 6, 2, 333, 517, 128, True,
+        timed=False)
+    add("fused_odd_nq_gt_nkv", "fused", "sync", 1, 4, 1, 300, 100, 64, True,
+        timed=False)
+    # Small plans for compute-sanitizer.
+    add("small_fused", "fused", "sync", 1, 4, 2, 200, 300, 64, True,
+        timed=False, sanitize=True)
+    add("small_unfused", "unfused", "none", 1, 2, 2, 200, 200, 64, True,
+        timed=False, sanitize=True)
+
+    os.makedirs(os.path.join(a.bundle, "plans"), exist_ok=True)
+    src_dir = os.path.join(a.bundle, "mlir")
+    os.makedirs(src_dir, exist_ok=True)
+    for c in cases:
+        src = os.path.join(src_dir, c["name"] + ".mlir")
+        with open(src, "w") as f:
+            f.write(fused_mlir(c) if c["kind"] == "fused" else unfused_mlir(c))
+        out = os.path.join(a.bundle, "plans", c["name"])
+        subprocess.run([a.attn_compile, src, "-o", out, "--chip", a.chip,
+                        "--mma", c["mma"]], check=True)
+        plan = json.load(open(os.path.join(out, "plan.json")))
+        block_m = 64  # both fused kernels' default
+        c["plan"] = os.path.join("plans", c["name"])
+        c["launches"] = len(plan["launches"])
+        c["predicted"] = fused_predictions(c, block_m)
+        os.remove(os.path.join(out, "kernels.ptx"))  # keep the bundle small
+    with open(os.path.join(a.bundle, "cases.json"), "w") as f:
+        json.dump(cases, f, indent=1)
+    print(f"{len(cases)} plans in {a.bundle}")
+
+
+if __name__ == "__main__":
+    main()

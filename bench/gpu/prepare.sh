@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Prepares the GPU check on a machine with MLIR and the CUDA toolkit but no
+# GPU: builds attn-compile, libattnrt and attn-gpu-run, compiles the plans of
+# the benchmark matrix, and puts everything run.sh needs into one folder
+# (default build/gpu-bundle, under 60 MiB) that runs where there is no MLIR.
+#
+#   bash bench/gpu/prepare.sh [BUNDLE_DIR] [--chip sm_90]
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+bundle=${1:-$root/build/gpu-bundle}
+chip=sm_90
+if [ "${2:-}" = "--chip" ]; then chip=${3:?--chip needs a value}; fi
+build=${ATTN_BUILD_DIR:-$root/build}
+
+if [ ! -f "$build/build.ninja" ]; then
+  cmake -G Ninja -S "$root" -B "$build" -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir
+fi
+ninja -C "$build" -j2 attn-compile attnrt attn-gpu-run
+
+rm -rf "$bundle"
+mkdir -p "$bundle/bin" "$bundle/lib"
+cp "$build/bin/attn-gpu-run" "$bundle/bin/"
+cp "$build/lib/libattnrt.so" "$bundle/lib/"
+cp "$root/runtime/python/attnrt.py" "$root/bench/gpu/run.sh" \
+   "$root/bench/gpu/run.py" "$bundle/"
+python3 "$root/bench/gpu/make_cases.py" --attn-compile "$build/bin/attn-compile" \
+  --bundle "$bundle" --chip "$chip"
+
+size=$(du -sm "$bundle" | cut -f1)
+echo "bundle: $bundle (${size} MiB)"
+if [ "$size" -ge 60 ]; then
+  echo "prepare.sh: error: the bundle is ${size} MiB, over the 60 MiB budget" >&2
+  exit 1
+fi

@@ -1,0 +1,412 @@
+//===- AttnToGPU.cpp - lower attn ops to NVIDIA GPU kernels ---------------===//
+//
+// Part of attn-opt. Rewrites functions on attn tensors into host functions on
+// memrefs that launch the kernels of FusedKernels.cpp and UnfusedKernels.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Conversion/AttnToGPU/AttnToGPU.h"
+
+#include "Kernels.h"
+#include "attn/Dialect/Attn/IR/AttnDialect.h"
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace mlir {
+namespace attn {
+#define GEN_PASS_DEF_ATTNLOWERTOGPU
+#include "attn/Conversion/Passes.h.inc"
+} // namespace attn
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::attn;
+
+/// Largest dynamic shared memory per block that a kernel may opt into.
+static int64_t sharedLimit(StringRef chip) {
+  return chip == "sm_80" ? 163 * 1024 : 227 * 1024;
+}
+
+/// Largest grid y and z.
+static constexpr int64_t kMaxGridYZ = 65535;
+
+namespace {
+/// Lowers one function; the pass owns the kernel module and the options.
+class FunctionLowering {
+public:
+  FunctionLowering(func::FuncOp func, gpu::GPUModuleOp kernels, StringRef chip,
+                   bool mmaSync, int64_t blockM, int64_t blockN, int64_t warps)
+      : func(func), kernels(kernels), chip(chip), mmaSync(mmaSync),
+        blockM(blockM), blockN(blockN), warps(warps) {}
+
+  /// Checks everything first, so that a function is either rewritten whole
+  /// or left untouched with an error.
+  LogicalResult verify();
+  void rewrite();
+
+private:
+  LogicalResult checkType(Operation *op, Type type, bool tensorCores);
+  LogicalResult checkFused(FlashAttentionOp op, FusedConfig &config);
+  LogicalResult checkGrid(Operation *op, const KernelLaunch &launch);
+  KernelLaunch emit(Operation *op, ArrayRef<MemRefType> operandTypes,
+                    MemRefType resultType, StringRef name);
+  std::string kernelName(StringRef kind);
+
+  func::FuncOp func;
+  gpu::GPUModuleOp kernels;
+  StringRef chip;
+  bool mmaSync;
+  int64_t blockM, blockN, warps;
+  llvm::DenseMap<Operation *, FusedConfig> fusedConfigs;
+};
+} // namespace
+
+static MemRefType toMemRef(Type type) {
+  auto tensor = cast<RankedTensorType>(type);
+  return MemRefType::get(tensor.getShape(), tensor.getElementType());
+}
+
+LogicalResult FunctionLowering::checkType(Operation *op, Type type,
+                                          bool tensorCores) {
+  Type element = getElementTypeOrSelf(type);
+  if (element.isF16() || element.isBF16() || (element.isF32() && !tensorCores))
+    return success();
+  return op->emitOpError() << "element type " << element
+                           << " is not supported on " << chip
+                           << " by the gpu lowering (supported: f16, bf16"
+                           << (tensorCores ? ")" : ", f32)");
+}
+
+LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
+                                           FusedConfig &c) {
+  if (op.getMask())
+    return op.emitOpError()
+           << "with a mask operand is not supported by the gpu lowering "
+              "(causal is)";
+  if (failed(checkType(op, op.getQuery().getType(), mmaSync)) ||
+      failed(checkType(op, op.getType(), /*tensorCores=*/false)))
+    return failure();
+  ArrayRef<int64_t> q = op.getQuery().getType().getShape();
+  ArrayRef<int64_t> kv = op.getKey().getType().getShape();
+  c.batch = q[0];
+  c.heads = q[1];
+  c.nq = q[2];
+  c.d = q[3];
+  c.kvHeads = kv[1];
+  c.nkv = kv[2];
+  c.dv = op.getValue().getType().getDimSize(3);
+  c.elementType = op.getQuery().getType().getElementType();
+  c.outputType = op.getType().getElementType();
+  c.scale = op.getScale().convertToDouble();
+  c.causal = op.getCausal();
+  c.warps = warps;
+  // A pass option wins over the op's attribute, which wins over the default.
+  auto pick = [](int64_t option, std::optional<uint64_t> attr, int64_t dflt) {
+    if (option > 0)
+      return option;
+    return attr ? static_cast<int64_t>(*attr) : dflt;
+  };
+  if (mmaSync) {
+    c.blockM = pick(blockM, op.getBlockM(), 16 * warps);
+    // With d = 128, 64-key tiles push sm_80's ptxas into spills (it caps
+    // this kernel at 168 registers); 32-key tiles do not.
+    c.blockN = pick(blockN, op.getBlockN(), c.d <= 64 ? 64 : 32);
+    if (warps < 1 || warps > 16)
+      return op.emitOpError() << "warps must be in [1, 16], got " << warps;
+    if (c.blockM != 16 * warps)
+      return op.emitOpError()
+             << "block_m " << c.blockM << " must be 16 x warps (" << 16 * warps
+             << ") with mma=sync: each warp owns 16 query rows";
+    if (c.blockN % 32 != 0)
+      return op.emitOpError()
+             << "block_n " << c.blockN << " must be a multiple of 32 with "
+             << "mma=sync";
+    if (c.d % 32 != 0 || c.dv % 8 != 0)
+      return op.emitOpError()
+             << "head dims d = " << c.d << ", dv = " << c.dv
+             << " are not supported with mma=sync (d must be a multiple of "
+                "32, dv of 8)";
+    int64_t threads = 32 * warps;
+    for (auto [rows, cols] :
+         {std::make_pair(c.blockM, c.d), std::make_pair(c.blockN, c.d),
+          std::make_pair(c.blockN, c.dv)})
+      if ((rows * cols / 8) % threads != 0)
+        return op.emitOpError()
+               << "a " << rows << " x " << cols << " tile is not a multiple "
+               << "of 16-byte copies per thread of " << threads << " threads";
+  } else {
+    c.blockM = pick(blockM, op.getBlockM(), 64);
+    c.blockN = pick(blockN, op.getBlockN(), 32);
+    if (c.blockM > 1024)
+      return op.emitOpError()
+             << "block_m " << c.blockM << " exceeds 1024 threads with mma=none";
+  }
+  int64_t bytes = mmaSync ? fusedMmaSharedBytes(c) : fusedSimpleSharedBytes(c);
+  if (bytes > sharedLimit(chip))
+    return op.emitOpError() << "needs " << bytes
+                            << " bytes of shared memory per block, more than "
+                            << "the " << sharedLimit(chip) << " of " << chip;
+  if (c.batch * c.heads > kMaxGridYZ)
+    return op.emitOpError() << "batch x query heads (" << c.batch * c.heads
+                            << ") exceeds the grid limit of " << kMaxGridYZ;
+  return success();
+}
+
+LogicalResult FunctionLowering::verify() {
+  if (!func.getBody().hasOneBlock())
+    return func.emitError() << "gpu lowering needs a single-block function";
+  for (Type type : llvm::concat<const Type>(func.getArgumentTypes(),
+                                            func.getResultTypes())) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor || !tensor.hasStaticShape())
+      return func.emitError()
+             << "gpu lowering needs statically shaped tensor arguments and "
+                "results, got "
+             << type;
+  }
+  auto ret = cast<func::ReturnOp>(func.front().getTerminator());
+  llvm::SmallPtrSet<Value, 4> returned;
+  for (Value v : ret.getOperands())
+    if (isa<BlockArgument>(v) || !returned.insert(v).second)
+      return ret.emitOpError()
+             << "returns an argument or the same value twice, which the gpu "
+                "lowering does not support";
+
+  for (Operation &op : func.front().without_terminator()) {
+    if (op.getNumResults() != 1 || !isa<AttnDialect>(op.getDialect()))
+      return op.emitOpError() << "is not supported by the gpu lowering";
+    if (!cast<ShapedType>(op.getResult(0).getType()).hasStaticShape())
+      return op.emitOpError() << "needs static shapes for the gpu lowering";
+    LogicalResult ok =
+        llvm::TypeSwitch<Operation *, LogicalResult>(&op)
+            .Case([&](FlashAttentionOp fa) -> LogicalResult {
+              FusedConfig config;
+              if (failed(checkFused(fa, config)))
+                return failure();
+              fusedConfigs[&op] = config;
+              return success();
+            })
+            .Case([&](MatmulOp mm) -> LogicalResult {
+              if (failed(checkType(&op, mm.getLhs().getType(), false)) ||
+                  failed(checkType(&op, mm.getType(), false)))
+                return failure();
+              int64_t batch = 1;
+              for (int64_t dim : mm.getType().getShape().drop_back(2))
+                batch *= dim;
+              if (batch > kMaxGridYZ)
+                return op.emitOpError()
+                       << "batch " << batch << " exceeds the grid limit";
+              return success();
+            })
+            .Case([&](SoftmaxOp sm) -> LogicalResult {
+              if (sm.getDim() != sm.getType().getRank() - 1)
+                return op.emitOpError()
+                       << "over dim " << sm.getDim()
+                       << ": the gpu lowering supports the last dim only";
+              return checkType(&op, sm.getType(), false);
+            })
+            .Case<ScaleOp, CausalMaskOp, CastOp>(
+                [&](Operation *ew) -> LogicalResult {
+                  if (failed(checkType(ew, ew->getOperand(0).getType(), false)))
+                    return failure();
+                  return checkType(ew, ew->getResult(0).getType(), false);
+                })
+            .Default([&](Operation *other) -> LogicalResult {
+              return other->emitOpError()
+                     << "is not supported by the gpu lowering";
+            });
+    if (failed(ok))
+      return failure();
+  }
+  return success();
+}
+
+std::string FunctionLowering::kernelName(StringRef kind) {
+  SymbolTable symbols(kernels);
+  std::string base = (func.getSymName() + "_" + kind).str();
+  std::string name = base;
+  for (int i = 1; symbols.lookup(name); ++i)
+    name = base + "_" + std::to_string(i);
+  return name;
+}
+
+KernelLaunch FunctionLowering::emit(Operation *op,
+                                    ArrayRef<MemRefType> operandTypes,
+                                    MemRefType resultType, StringRef name) {
+  OpBuilder mb = OpBuilder::atBlockEnd(kernels.getBody());
+  Location loc = op->getLoc();
+  if (isa<FlashAttentionOp>(op)) {
+    const FusedConfig &config = fusedConfigs.lookup(op);
+    return mmaSync ? emitFusedMmaKernel(mb, loc, name, config)
+                   : emitFusedSimpleKernel(mb, loc, name, config);
+  }
+  if (auto mm = dyn_cast<MatmulOp>(op))
+    return emitMatmulKernel(mb, loc, name, operandTypes[0], operandTypes[1],
+                            resultType, mm.getTransposeB());
+  if (isa<SoftmaxOp>(op))
+    return emitSoftmaxKernel(mb, loc, name, operandTypes[0], resultType);
+  if (auto scale = dyn_cast<ScaleOp>(op))
+    return emitElementwiseKernel(mb, loc, name, ElementwiseKind::Scale,
+                                 operandTypes[0], resultType,
+                                 scale.getScale().convertToDouble());
+  if (isa<CausalMaskOp>(op))
+    return emitElementwiseKernel(mb, loc, name, ElementwiseKind::CausalMask,
+                                 operandTypes[0], resultType, 1.0);
+  return emitElementwiseKernel(mb, loc, name, ElementwiseKind::Cast,
+                               operandTypes[0], resultType, 1.0);
+}
+
+/// The kernel name's middle part for each op.
+static StringRef kindName(Operation *op, bool mmaSync) {
+  return llvm::TypeSwitch<Operation *, StringRef>(op)
+      .Case([&](FlashAttentionOp) {
+        return mmaSync ? "flash_attention_mma" : "flash_attention_fma";
+      })
+      .Case([](MatmulOp) { return "matmul"; })
+      .Case([](SoftmaxOp) { return "softmax"; })
+      .Case([](ScaleOp) { return "scale"; })
+      .Case([](CausalMaskOp) { return "causal_mask"; })
+      .Default([](Operation *) { return "cast"; });
+}
+
+void FunctionLowering::rewrite() {
+  MLIRContext *ctx = func.getContext();
+  Block &body = func.front();
+  auto ret = cast<func::ReturnOp>(body.getTerminator());
+  Location loc = func.getLoc();
+
+  // Arguments become memrefs in place; results become trailing output
+  // arguments.
+  llvm::DenseMap<Value, Value> buffers;
+  SmallVector<Type> argTypes;
+  for (BlockArgument arg : body.getArguments()) {
+    Type memref = toMemRef(arg.getType());
+    argTypes.push_back(memref);
+    arg.setType(memref);
+    buffers[arg] = arg;
+  }
+  llvm::DenseMap<Value, Value> outputs;
+  for (Value result : ret.getOperands()) {
+    Type memref = toMemRef(result.getType());
+    argTypes.push_back(memref);
+    outputs[result] = body.addArgument(memref, result.getLoc());
+  }
+  unsigned numInputs = func.getNumArguments();
+  func.setType(FunctionType::get(ctx, argTypes, {}));
+  for (unsigned i = 0; i < argTypes.size(); ++i)
+    func.setArgAttr(i, kAttnRoleAttrName,
+                    StringAttr::get(ctx, i < numInputs ? "input" : "output"));
+
+  // The launches go before the return, i.e. into the block being walked.
+  SmallVector<Operation *> lowered = llvm::map_to_vector(
+      body.without_terminator(), [](Operation &op) { return &op; });
+  OpBuilder b(ret);
+  SmallVector<Value> scratch;
+  for (Operation *opPtr : lowered) {
+    Operation &op = *opPtr;
+    Value result = op.getResult(0);
+    Value out = outputs.lookup(result);
+    if (!out) {
+      out = memref::AllocOp::create(b, op.getLoc(), toMemRef(result.getType()));
+      scratch.push_back(out);
+    }
+    buffers[result] = out;
+    SmallVector<Value> args;
+    SmallVector<MemRefType> operandTypes;
+    for (Value operand : op.getOperands()) {
+      args.push_back(buffers.lookup(operand));
+      operandTypes.push_back(cast<MemRefType>(args.back().getType()));
+    }
+    args.push_back(out);
+    KernelLaunch launch =
+        emit(&op, operandTypes, cast<MemRefType>(out.getType()),
+             kernelName(kindName(&op, mmaSync)));
+    auto cst = [&](int64_t v) {
+      return arith::ConstantIndexOp::create(b, op.getLoc(), v).getResult();
+    };
+    gpu::KernelDim3 grid{cst(launch.grid[0]), cst(launch.grid[1]),
+                         cst(launch.grid[2])};
+    gpu::KernelDim3 block{cst(launch.block[0]), cst(launch.block[1]),
+                          cst(launch.block[2])};
+    Value smem;
+    if (launch.dynamicSharedBytes > 0)
+      smem = arith::ConstantIntOp::create(b, op.getLoc(), b.getI32Type(),
+                                          launch.dynamicSharedBytes);
+    gpu::LaunchFuncOp::create(b, op.getLoc(), launch.func, grid, block, smem,
+                              args);
+  }
+  for (Value buffer : scratch)
+    memref::DeallocOp::create(b, loc, buffer);
+  func::ReturnOp::create(b, ret.getLoc());
+  ret.erase();
+  for (Operation *op : llvm::reverse(lowered)) {
+    op->dropAllUses();
+    op->erase();
+  }
+}
+
+namespace {
+struct AttnLowerToGPUPass
+    : public mlir::attn::impl::AttnLowerToGPUBase<AttnLowerToGPUPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (chip != "sm_80" && chip != "sm_90") {
+      module.emitError() << "unsupported chip '" << chip
+                         << "', expected sm_80 or sm_90";
+      return signalPassFailure();
+    }
+    if (mma != "sync" && mma != "none") {
+      module.emitError() << "unsupported mma '" << mma
+                         << "', expected sync or none";
+      return signalPassFailure();
+    }
+    SmallVector<func::FuncOp> funcs;
+    for (auto func : module.getOps<func::FuncOp>()) {
+      bool hasAttn = false;
+      func.walk([&](Operation *op) {
+        hasAttn |= isa<AttnDialect>(op->getDialect());
+      });
+      if (hasAttn && !func.isExternal())
+        funcs.push_back(func);
+    }
+    if (funcs.empty())
+      return;
+
+    // Check every function before changing any.
+    auto kernels = dyn_cast_or_null<gpu::GPUModuleOp>(
+        SymbolTable::lookupSymbolIn(module, kAttnKernelModuleName));
+    if (!kernels) {
+      OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+      kernels =
+          gpu::GPUModuleOp::create(b, module.getLoc(), kAttnKernelModuleName);
+    }
+    SmallVector<FunctionLowering> lowerings;
+    for (func::FuncOp func : funcs) {
+      lowerings.emplace_back(func, kernels, chip, mma == "sync", blockM, blockN,
+                             warps);
+      if (failed(lowerings.back().verify()))
+        return signalPassFailure();
+    }
+    module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                    UnitAttr::get(module.getContext()));
+    for (FunctionLowering &lowering : lowerings)
+      lowering.rewrite();
+  }
+};
+} // namespace

@@ -1,0 +1,152 @@
+//===- Kernels.h - GPU kernel emitters for attn ops -------------*- C++ -*-===//
+//
+// Part of attn-opt. Internal to the AttnToGPU library: each emitter builds one
+// gpu.func in the kernel module and says how to launch it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_KERNELS_H
+#define ATTN_LIB_CONVERSION_ATTNTOGPU_KERNELS_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/Builders.h"
+
+#include <array>
+
+namespace mlir {
+namespace attn {
+
+/// A kernel and the constant launch configuration it was built for.
+struct KernelLaunch {
+  gpu::GPUFuncOp func;
+  std::array<int64_t, 3> grid;
+  std::array<int64_t, 3> block;
+  int64_t dynamicSharedBytes = 0;
+};
+
+/// Everything the fused kernels need to know about one flash_attention.
+struct FusedConfig {
+  int64_t batch, heads, kvHeads, nq, nkv, d, dv;
+  Type elementType, outputType;
+  double scale;
+  bool causal;
+  int64_t blockM, blockN, warps;
+};
+
+/// Small arithmetic helpers over one builder and location, so that kernel
+/// code reads like the index math it implements.
+class KernelBuilder {
+public:
+  KernelBuilder(OpBuilder &b, Location loc) : b(b), loc(loc) {}
+
+  OpBuilder &b;
+  Location loc;
+
+  Value idx(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  Value i32(int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
+  }
+  Value f32(double v) {
+    return arith::ConstantFloatOp::create(b, loc, b.getF32Type(),
+                                          llvm::APFloat(static_cast<float>(v)));
+  }
+  Value negInf() {
+    return arith::ConstantFloatOp::create(
+        b, loc, b.getF32Type(),
+        llvm::APFloat::getInf(llvm::APFloat::IEEEsingle(),
+                              /*Negative=*/true));
+  }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value sub(Value x, Value y) { return arith::SubIOp::create(b, loc, x, y); }
+  Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
+  Value div(Value x, Value y) { return arith::DivUIOp::create(b, loc, x, y); }
+  Value rem(Value x, Value y) { return arith::RemUIOp::create(b, loc, x, y); }
+  Value add(Value x, int64_t y) { return add(x, idx(y)); }
+  Value mul(Value x, int64_t y) { return mul(x, idx(y)); }
+  Value div(Value x, int64_t y) { return div(x, idx(y)); }
+  Value rem(Value x, int64_t y) { return rem(x, idx(y)); }
+  Value minIdx(Value x, Value y) {
+    return arith::MinSIOp::create(b, loc, x, y);
+  }
+  Value maxIdx(Value x, Value y) {
+    return arith::MaxSIOp::create(b, loc, x, y);
+  }
+  Value cmp(arith::CmpIPredicate p, Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, p, x, y);
+  }
+  Value ult(Value x, Value y) { return cmp(arith::CmpIPredicate::ult, x, y); }
+  Value slt(Value x, Value y) { return cmp(arith::CmpIPredicate::slt, x, y); }
+  Value sle(Value x, Value y) { return cmp(arith::CmpIPredicate::sle, x, y); }
+  Value andI(Value x, Value y) { return arith::AndIOp::create(b, loc, x, y); }
+  Value orI(Value x, Value y) { return arith::OrIOp::create(b, loc, x, y); }
+  Value select(Value c, Value x, Value y) {
+    return arith::SelectOp::create(b, loc, c, x, y);
+  }
+  Value fadd(Value x, Value y) { return arith::AddFOp::create(b, loc, x, y); }
+  Value fsub(Value x, Value y) { return arith::SubFOp::create(b, loc, x, y); }
+  Value fmul(Value x, Value y) { return arith::MulFOp::create(b, loc, x, y); }
+  Value fdiv(Value x, Value y) { return arith::DivFOp::create(b, loc, x, y); }
+  Value fmax(Value x, Value y) {
+    return arith::MaximumFOp::create(b, loc, x, y);
+  }
+  Value fcmp(arith::CmpFPredicate p, Value x, Value y) {
+    return arith::CmpFOp::create(b, loc, p, x, y);
+  }
+  Value fma(Value x, Value y, Value z);
+  Value exp2(Value x);
+  /// Converts a float scalar or vector to `to` (extf, truncf or nothing).
+  Value convert(Value x, Type to);
+  /// The value of lane `lane ^ mask` (a butterfly shuffle over 32 lanes).
+  Value shuffleXor(Value x, int32_t mask);
+  /// Ceil division of two non-negative index values.
+  Value ceilDiv(Value x, int64_t y) { return div(add(x, y - 1), y); }
+};
+
+/// Dynamic shared memory bytes of the tensor-core fused kernel.
+int64_t fusedMmaSharedBytes(const FusedConfig &config);
+/// Dynamic shared memory bytes of the plain FMA fused kernel.
+int64_t fusedSimpleSharedBytes(const FusedConfig &config);
+
+/// The fused kernel on tensor cores (mma.sync m16n8k16, cp.async). The
+/// caller has checked the divisibility rules of --attn-lower-to-gpu.
+KernelLaunch emitFusedMmaKernel(OpBuilder &moduleBuilder, Location loc,
+                                StringRef name, const FusedConfig &config);
+
+/// The fused kernel with one thread per query row and plain FMAs.
+KernelLaunch emitFusedSimpleKernel(OpBuilder &moduleBuilder, Location loc,
+                                   StringRef name, const FusedConfig &config);
+
+/// C = A B or A Bᵀ with broadcast batch dims, f32 accumulation, tiled through
+/// shared memory.
+KernelLaunch emitMatmulKernel(OpBuilder &moduleBuilder, Location loc,
+                              StringRef name, MemRefType lhs, MemRefType rhs,
+                              MemRefType result, bool transposeB);
+
+/// Softmax over the last dim, one warp per row.
+KernelLaunch emitSoftmaxKernel(OpBuilder &moduleBuilder, Location loc,
+                               StringRef name, MemRefType input,
+                               MemRefType result);
+
+/// The elementwise ops of the unfused chain.
+enum class ElementwiseKind { Scale, CausalMask, Cast };
+
+/// One thread per element: scale by `scale`, causal mask over the last two
+/// dims, or a type conversion.
+KernelLaunch emitElementwiseKernel(OpBuilder &moduleBuilder, Location loc,
+                                   StringRef name, ElementwiseKind kind,
+                                   MemRefType input, MemRefType result,
+                                   double scale);
+
+/// Creates kernel `name` over `argTypes` with known block size `block`,
+/// static shared memory `workgroupBuffers` and a body holding only its
+/// gpu.return.
+gpu::GPUFuncOp createKernel(OpBuilder &moduleBuilder, Location loc,
+                            StringRef name, TypeRange argTypes,
+                            std::array<int64_t, 3> block,
+                            TypeRange workgroupBuffers = {});
+
+} // namespace attn
+} // namespace mlir
+
+#endif // ATTN_LIB_CONVERSION_ATTNTOGPU_KERNELS_H

@@ -1,0 +1,108 @@
+"""Pure-Python (no numpy) inputs and float64 reference for GPU plans whose
+arguments are Q, K, V, O of attention in the [B, H, N, d] layout.
+
+  reference.py make-inputs PLAN_DIR IN_DIR [--seed S]
+      writes IN_DIR/<name>.npy (<f4) for each input, rounded to its dtype
+  reference.py check PLAN_DIR IN_DIR OUT_DIR --scale S [--causal] --tolerance T
+      prints "ok ..." when max |out - ref| <= T * max |ref|, else "FAIL ..."
+"""
+
+import argparse
+import json
+import math
+import os
+import random
+import struct
+
+
+def round_to(dtype, x):
+    if dtype == "f16":
+        return struct.unpack("<e", struct.pack("<e", x))[0]
+    if dtype == "bf16":
+        bits = struct.unpack("<I", struct.pack("<f", x))[0]
+        bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
+        return struct.unpack("<f", struct.pack("<I", bits))[0]
+    return struct.unpack("<f", struct.pack("<f", x))[0]
+
+
+def write_npy(path, shape, values):
+    header = "{'descr': '<f4', 'fortran_order': False, 'shape': (%s), }" % (
+        "".join(f"{d}, " for d in shape))
+    header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
+    with open(path, "wb") as f:
+        f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
+        f.write(header.encode())
+        f.write(struct.pack(f"<{len(values)}f", *values))
+
+
+def read_npy(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    (length,) = struct.unpack("<H", data[8:10])
+    header = data[10:10 + length].decode()
+    assert "'<f4'" in header, header
+    body = data[10 + length:]
+    return list(struct.unpack(f"<{len(body) // 4}f", body))
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("mode", choices=["make-inputs", "check"])
+    p.add_argument("plan")
+    p.add_argument("inputs")
+    p.add_argument("outputs", nargs="?")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--scale", type=float, default=1.0)
+    p.add_argument("--causal", action="store_true")
+    p.add_argument("--tolerance", type=float, default=2e-3)
+    a = p.parse_args()
+    plan = json.load(open(os.path.join(a.plan, "plan.json")))
+    args = [b for b in plan["buffers"] if b["role"] != "scratch"]
+    if a.mode == "make-inputs":
+        rng = random.Random(a.seed)
+        for b in args:
+            if b["role"] != "input":
+                continue
+            n = math.prod(b["shape"])
+            values = [round_to(b["dtype"], rng.uniform(-1, 1)) for _ in range(n)]
+            write_npy(os.path.join(a.inputs, b["name"] + ".npy"), b["shape"], values)
+        return
+    q_spec, k_spec, v_spec, o_spec = args
+    q, k, v = (read_npy(os.path.join(a.inputs, s["name"] + ".npy"))
+               for s in (q_spec, k_spec, v_spec))
+    out = read_npy(os.path.join(a.outputs, o_spec["name"] + ".npy"))
+    B, Hq, Nq, D = q_spec["shape"]
+    _, Hkv, Nkv, _ = k_spec["shape"]
+    Dv = v_spec["shape"][3]
+    group = Hq // Hkv
+    err = ref_max = 0.0
+    for b in range(B):
+        for h in range(Hq):
+            hk = h // group
+            for i in range(Nq):
+                qrow = q[((b * Hq + h) * Nq + i) * D:][:D]
+                scores = []
+                for j in range(Nkv):
+                    if a.causal and j > i + Nkv - Nq:
+                        continue
+                    krow = k[((b * Hkv + hk) * Nkv + j) * D:][:D]
+                    scores.append((j, a.scale * sum(x * y for x, y in zip(qrow, krow))))
+                m = max((s for _, s in scores), default=0.0)
+                weights = [(j, math.exp(s - m)) for j, s in scores]
+                total = sum(w for _, w in weights)
+                for c in range(Dv):
+                    ref = 0.0
+                    for j, w in weights:
+                        ref += w * v[((b * Hkv + hk) * Nkv + j) * Dv + c]
+                    ref = ref / total if total else 0.0
+                    got = out[((b * Hq + h) * Nq + i) * Dv + c]
+                    ref_max = max(ref_max, abs(ref))
+                    err = max(err, abs(got - ref)) if got == got else math.inf
+    rel = err / ref_max if ref_max else err
+    verdict = "ok" if rel <= a.tolerance else "FAIL"
+    print(f"{verdict} max_abs_err={err:.3e} max_ref={ref_max:.3e} rel={rel:.3e} "
+          f"tolerance={a.tolerance:g}")
+
+
+if __name__ == "__main__":
+    main()
