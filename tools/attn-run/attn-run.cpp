@@ -373,6 +373,7 @@ int main(int argc, char **argv) {
       fail("cannot find '" + asyncRuntime + "' (needed by --num-threads)");
     compileOptions.sharedLibs.push_back(asyncRuntime.str().str());
     compileOptions.parallel = true;
+    compileOptions.threads = threads;
   }
 
   auto compileStart = std::chrono::steady_clock::now();
