@@ -44,6 +44,7 @@ CompiledFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef entry,
   PassManager pm(module->getContext());
   attn::AttnToLLVMCPUPipelineOptions pipelineOptions;
   pipelineOptions.parallel = options.parallel;
+  pipelineOptions.numWorkers = options.threads;
   attn::buildAttnToLLVMCPUPipeline(pm, pipelineOptions);
   if (failed(pm.run(*module)))
     return failure("lowering '" + entry + "' to the LLVM dialect failed");

@@ -19,8 +19,10 @@ namespace attn_run {
 struct CompileOptions {
   /// Shared libraries the JIT resolves runtime symbols from.
   llvm::SmallVector<std::string> sharedLibs;
-  /// Run scf.parallel loops on the async runtime's thread pool.
+  /// Run scf.parallel loops on the async runtime's thread pool, split into
+  /// `threads` tasks.
   bool parallel = false;
+  int32_t threads = 1;
 };
 
 /// An entry function compiled to native code.

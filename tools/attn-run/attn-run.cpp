@@ -153,7 +153,8 @@ int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   namespace cl = llvm::cl;
   cl::OptionCategory category("attn-run options");
-  cl::opt<std::string> inputFile(cl::Positional, cl::desc("<file.mlir>"),
+  cl::opt<std::string> inputFile(cl::Positional,
+                                 cl::desc("<file.mlir, or - for stdin>"),
                                  cl::Required, cl::cat(category));
   cl::opt<std::string> entry("entry",
                              cl::desc("function to run (default: the only "
@@ -209,7 +210,7 @@ int main(int argc, char **argv) {
     fail("--repeat must be at least 1");
   if (threads == 0)
     fail("--num-threads must be at least 1");
-  if (!llvm::sys::fs::exists(inputFile))
+  if (inputFile != "-" && !llvm::sys::fs::exists(inputFile))
     fail("cannot open '" + inputFile + "': no such file");
 
   DialectRegistry registry;
@@ -373,6 +374,7 @@ int main(int argc, char **argv) {
       fail("cannot find '" + asyncRuntime + "' (needed by --num-threads)");
     compileOptions.sharedLibs.push_back(asyncRuntime.str().str());
     compileOptions.parallel = true;
+    compileOptions.threads = threads;
   }
 
   auto compileStart = std::chrono::steady_clock::now();

@@ -146,7 +146,11 @@ void mlir::attn::buildAttnToLLVMCPUPipeline(
       createAttnVectorizeContractions(contractionOptions));
   pm.addPass(createConvertLinalgToLoopsPass());
   if (options.parallel) {
-    pm.addPass(createAsyncParallelForPass());
+    // Every block is worth a task: they are few and each is heavy.
+    AsyncParallelForPassOptions asyncOptions;
+    asyncOptions.numWorkerThreads = options.numWorkers;
+    asyncOptions.minTaskSize = 1;
+    pm.addPass(createAsyncParallelForPass(asyncOptions));
     pm.addPass(createAsyncToAsyncRuntimePass());
     pm.addPass(createAsyncRuntimeRefCountingPass());
     pm.addPass(createAsyncRuntimeRefCountingOptPass());

@@ -63,6 +63,11 @@ struct AttnToLLVMCPUPipelineOptions
       llvm::cl::desc("run the parallel loops on the async runtime's thread "
                      "pool (needs libmlir_async_runtime.so at run time)"),
       llvm::cl::init(false)};
+  PassOptions::Option<int32_t> numWorkers{
+      *this, "num-workers",
+      llvm::cl::desc("with parallel, the number of tasks each parallel loop "
+                     "is split into"),
+      llvm::cl::init(8)};
 };
 
 /// Builds the pipeline from attn and linalg on tensors, through
