@@ -29,7 +29,13 @@ ATTN_BUILD_DIR=$build bash "$root/scripts/setup.sh" \
 export ASAN_OPTIONS=detect_leaks=0:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 status=0
-/usr/lib/llvm-22/bin/lit -s "$build/test" || status=1
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+/usr/lib/llvm-22/bin/lit -sv "$build/test" 2>&1 | tee "$log" || status=1
+passed=$(sed -n 's/^ *Passed *: *\([0-9]*\).*/\1/p' "$log" | tail -1)
+failed=$(sed -n 's/^ *\(Failed\|Unresolved\|Timed Out\|Unexpectedly Passed\) *: *\([0-9]*\).*/\2/p' "$log" |
+  awk '{s += $1} END {print s + 0}')
+echo "sanitized lit: ${passed:-0} passed, ${failed} failed"
 
 corpus=$build/fuzz-corpus
 rm -rf "$corpus" && mkdir -p "$corpus"
@@ -39,12 +45,14 @@ for target in "$build"/bin/attn-fuzz-*; do
   crashes=$build/fuzz-crashes/$name
   mkdir -p "$crashes"
   echo "fuzz: $name for ${fuzz_seconds}s on $(ls "$corpus" | wc -l) seeds"
-  if ! "$target" -max_total_time="$fuzz_seconds" -artifact_prefix="$crashes/" \
+  if "$target" -max_total_time="$fuzz_seconds" -artifact_prefix="$crashes/" \
       -print_final_stats=1 "$corpus" 2>"$build/$name.log"; then
-    echo "fuzz: $name found a crash; inputs in $crashes" >&2
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$build/$name.log")
+    echo "fuzz $name: 1 passed, 0 failed (${runs:-0} executions, no crash)"
+  else
+    echo "fuzz $name: 0 passed, 1 failed (crash inputs in $crashes)"
     tail -30 "$build/$name.log" >&2
     status=1
   fi
-  grep -E "stat::number_of_executed_units" "$build/$name.log" || true
 done
 exit $status

@@ -28,9 +28,9 @@ using namespace mlir;
 /// fresh copy: analysis alone, the fusion flow, and lowering.
 static const char *const kPipelines[] = {
     "builtin.module(attn-traffic-report{output=/dev/null format=json})",
-    "builtin.module(func.func(attn-raise,attn-fuse),"
-    "attn-traffic-report{output=/dev/null})",
-    "builtin.module(func.func(attn-raise,attn-fuse),attn-lower-to-loops)",
+    "builtin.module(attn-raise,attn-fuse,attn-traffic-report{output=/dev/"
+    "null})",
+    "builtin.module(attn-raise,attn-fuse,attn-lower-to-loops)",
 };
 
 static MLIRContext &getContext() {
@@ -50,9 +50,8 @@ static MLIRContext &getContext() {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   MLIRContext &context = getContext();
   // Diagnostics are expected on most inputs; only crashes matter.
-  ScopedDiagnosticHandler silence(&context, [](Diagnostic &) {
-    return success();
-  });
+  ScopedDiagnosticHandler silence(&context,
+                                  [](Diagnostic &) { return success(); });
   llvm::StringRef source(reinterpret_cast<const char *>(data), size);
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
   if (!module || failed(verify(*module)))
