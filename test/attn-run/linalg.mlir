@@ -1,10 +1,14 @@
 // RUN: attn-run %s --json | FileCheck %s
 // RUN: attn-opt %s | attn-run - --json | FileCheck %s
+// RUN: attn-opt %s --attn-raise --attn-fuse | FileCheck %s --check-prefix=FUSED
+// RUN: attn-opt %s --attn-raise --attn-fuse | attn-run - --json | FileCheck %s
 
 // A linalg attention graph, as frameworks hand it over (named matmuls and
 // linalg.softmax on tensors), runs through the same pipeline and agrees with
 // its f64 version. Raising and fusing it is for attn-opt's fusion passes;
 // their output runs the same way, read from stdin as here.
+// FUSED: attn.flash_attention
+// FUSED-NOT: linalg.softmax
 // CHECK: "outputs":[{"index":0,"type":"tensor<64x16xf32>",{{.*}}"ok":true}],"ok":true}
 
 func.func @linalg_attention(%q: tensor<64x16xf32>, %kt: tensor<16x96xf32>, %v: tensor<96x16xf32>) -> tensor<64x16xf32> {
