@@ -18,6 +18,12 @@ config.environment["FILECHECK_OPTS"] = (
     "-enable-var-scope --allow-unused-prefixes=false"
 )
 
+# In a sanitizer build (scripts/sanitize.sh) our shared libraries need the
+# sanitizer runtime of an instrumented executable, so tests that load them
+# into Debian's uninstrumented mlir-opt are marked `UNSUPPORTED: sanitizers`.
+if config.attn_sanitize:
+    config.available_features.add("sanitizers")
+
 llvm_config.use_default_substitutions()
 config.substitutions.append(("%attn_src", config.attn_src_root))
 config.substitutions.append(("%mlir_include", config.mlir_include_dir))

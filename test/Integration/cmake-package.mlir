@@ -1,3 +1,5 @@
+// Loads our plugins into Debian's uninstrumented mlir-opt (see test/lit.cfg.py).
+// UNSUPPORTED: sanitizers
 // The installed CMake package works for a project outside this tree:
 // `cmake --install` into a fresh prefix, then configure, build and run
 // test/Integration/downstream against it, with nothing from the build tree.

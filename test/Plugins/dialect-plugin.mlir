@@ -1,3 +1,5 @@
+// Loads our plugins into Debian's uninstrumented mlir-opt (see test/lit.cfg.py).
+// UNSUPPORTED: sanitizers
 // Debian's upstream mlir-opt, not attn-opt, parses and prints attn IR once the
 // dialect plugin is loaded, also through the generic form.
 // RUN: mlir-opt %s --load-dialect-plugin=%attn_lib_dir/AttnDialectPlugin.so | FileCheck %s

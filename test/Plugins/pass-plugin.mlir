@@ -1,3 +1,5 @@
+// Loads our plugins into Debian's uninstrumented mlir-opt (see test/lit.cfg.py).
+// UNSUPPORTED: sanitizers
 // An attn pass runs in Debian's upstream mlir-opt through the pass plugin,
 // named inside --pass-pipeline as upstream requires, next to upstream passes.
 // RUN: mlir-opt %s --load-dialect-plugin=%attn_lib_dir/AttnDialectPlugin.so \

@@ -1,3 +1,5 @@
+// Loads our plugins into Debian's uninstrumented mlir-opt (see test/lit.cfg.py).
+// UNSUPPORTED: sanitizers
 // Upstream passes nested in an upstream pipeline run on attn IR in Debian's
 // mlir-opt with both plugins loaded: canonicalize uses the attn folders, cse
 // merges the duplicate softmax. This is how a user mixes attn passes into a
