@@ -21,6 +21,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <string>
 
 using namespace mlir;
 
@@ -52,7 +53,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // Diagnostics are expected on most inputs; only crashes matter.
   ScopedDiagnosticHandler silence(&context,
                                   [](Diagnostic &) { return success(); });
-  llvm::StringRef source(reinterpret_cast<const char *>(data), size);
+  // MLIR's lexer reads up to a terminating NUL, which libFuzzer's buffer
+  // does not have.
+  std::string source(reinterpret_cast<const char *>(data), size);
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
   if (!module || failed(verify(*module)))
     return 0;
