@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Builds the project with AddressSanitizer and UndefinedBehaviorSanitizer
 # (clang 22, in build-san/), runs the lit suite under them, then runs each
-# libFuzzer target for a short fixed time on a seed corpus cut from test/.
-# FUZZ_SECONDS sets that time (default 60 per target).
+# libFuzzer target on a seed corpus cut from test/, with a fixed seed for a
+# fixed number of inputs (FUZZ_RUNS, default 100000) or FUZZ_SECONDS
+# (default 120), whichever ends first, so that CI's runs repeat exactly.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${ATTN_SAN_BUILD_DIR:-$root/build-san}
-fuzz_seconds=${FUZZ_SECONDS:-60}
+fuzz_seconds=${FUZZ_SECONDS:-120}
+fuzz_runs=${FUZZ_RUNS:-100000}
 
 missing=()
 for p in clang-22 libclang-rt-22-dev; do
@@ -44,8 +46,9 @@ for target in "$build"/bin/attn-fuzz-*; do
   name=$(basename "$target")
   crashes=$build/fuzz-crashes/$name
   mkdir -p "$crashes"
-  echo "fuzz: $name for ${fuzz_seconds}s on $(ls "$corpus" | wc -l) seeds"
-  if "$target" -max_total_time="$fuzz_seconds" -artifact_prefix="$crashes/" \
+  echo "fuzz: $name, $fuzz_runs inputs or ${fuzz_seconds}s, from $(ls "$corpus" | wc -l) seeds"
+  if "$target" -seed=1 -runs="$fuzz_runs" -max_total_time="$fuzz_seconds" \
+      -artifact_prefix="$crashes/" \
       -print_final_stats=1 "$corpus" 2>"$build/$name.log"; then
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$build/$name.log")
     echo "fuzz $name: 1 passed, 0 failed (${runs:-0} executions, no crash)"

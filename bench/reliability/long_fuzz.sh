@@ -5,4 +5,4 @@
 # short time).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-FUZZ_SECONDS=${FUZZ_SECONDS:-3600} exec bash "$root/scripts/sanitize.sh"
+FUZZ_RUNS=${FUZZ_RUNS:-1000000000} FUZZ_SECONDS=${FUZZ_SECONDS:-3600} exec bash "$root/scripts/sanitize.sh"
