@@ -48,6 +48,7 @@ struct Api {
   CUresultT (*memFree)(CUdeviceptrT);
   CUresultT (*memcpyHtoD)(CUdeviceptrT, const void *, size_t);
   CUresultT (*memcpyDtoH)(void *, CUdeviceptrT, size_t);
+  CUresultT (*getErrorName)(CUresultT, const char **);
   CUresultT (*getErrorString)(CUresultT, const char **);
 };
 
@@ -118,6 +119,8 @@ llvm::Expected<Api> loadApi(llvm::StringRef executable) {
     return std::move(e);
   if (llvm::Error e = bind(cuda, "cuMemcpyDtoH_v2", api.memcpyDtoH, "libcuda"))
     return std::move(e);
+  if (llvm::Error e = bind(cuda, "cuGetErrorName", api.getErrorName, "libcuda"))
+    return std::move(e);
   if (llvm::Error e =
           bind(cuda, "cuGetErrorString", api.getErrorString, "libcuda"))
     return std::move(e);
@@ -146,11 +149,14 @@ public:
   llvm::Error check(CUresultT result, const char *call) {
     if (result == 0)
       return llvm::Error::success();
-    const char *text = nullptr;
+    // As libattnrt words it: the stub cannot name its own errors.
+    std::string name = "CUresult " + std::to_string(result);
+    const char *driverName = nullptr, *text = nullptr;
+    if (api.getErrorName(result, &driverName) == 0 && driverName)
+      name = driverName;
     if (api.getErrorString(result, &text) != 0 || !text)
       text = "no description from the driver";
-    return error(llvm::Twine(call) + " failed: CUresult " +
-                 llvm::Twine(result) + " (" + text + ")");
+    return error(llvm::Twine(call) + " failed: " + name + " (" + text + ")");
   }
 
   const Api &api;
