@@ -1,17 +1,20 @@
 //===- attn-run.cpp - run an attention program on the CPU -----------------===//
 //
 // Part of attn-opt. JIT-compiles the entry function of an MLIR file through
-// attn-to-llvm-cpu, runs it on seeded random or .npy inputs, times it,
-// measures its peak memory, and checks its outputs against the same program
-// evaluated in float64 through the unfused path.
+// attn-to-llvm-cpu (or, with --device cuda, compiles it to a launch plan as
+// attn-compile does and runs that through libattnrt), runs it on seeded random
+// or .npy inputs, times it, measures its peak memory, and checks its outputs
+// against the same program evaluated in float64 through the unfused path.
 //
 //===----------------------------------------------------------------------===//
 
+#include "CudaRunner.h"
 #include "HostTensor.h"
 #include "Runner.h"
 
 #include "attn/Analysis/TrafficAnalysis.h"
 #include "attn/Config.h"
+#include "attn/Conversion/AttnToGPU/LaunchPlan.h"
 #include "attn/Conversion/AttnToLoops/AttnToLoops.h"
 #include "attn/InitAll.h"
 
@@ -25,8 +28,7 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -181,6 +183,11 @@ int main(int argc, char **argv) {
                            cl::init(0), cl::cat(category));
   cl::opt<bool> json("json", cl::desc("print the report as one JSON object"),
                      cl::cat(category));
+  cl::opt<std::string> chip("chip", cl::desc("--device cuda: sm_80 or sm_90"),
+                            cl::init("sm_90"), cl::cat(category));
+  cl::opt<std::string> mma(
+      "mma", cl::desc("--device cuda: sync (tensor cores) or none"),
+      cl::init("sync"), cl::cat(category));
   cl::opt<unsigned> threads(
       "num-threads",
       cl::desc("1 runs on the calling thread; more runs parallel loops on "
@@ -199,10 +206,12 @@ int main(int argc, char **argv) {
       "attn-run: run an attention program on the CPU and check it "
       "against a float64 reference\n");
 
-  if (device == "cuda")
-    fail("--device cuda is not available: this attn-run has no CUDA runner "
-         "yet (use --device cpu)");
-  if (device != "cpu")
+  if (device == "cuda") {
+#ifndef ATTN_ENABLE_CUDA
+    fail("--device cuda is not available: attn-run was built without the "
+         "CUDA toolkit (use --device cpu)");
+#endif
+  } else if (device != "cpu")
     fail("unknown --device '" + device + "' (expected cpu or cuda)");
   if (reference != "none" && reference != "f64")
     fail("unknown --reference '" + reference + "' (expected none or f64)");
@@ -217,8 +226,7 @@ int main(int argc, char **argv) {
   attn::registerAllDialects(registry);
   registerAllDialects(registry);
   registerAllExtensions(registry);
-  registerBuiltinDialectTranslation(registry);
-  registerLLVMDialectTranslation(registry);
+  registerAllToLLVMIRTranslations(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
   ScopedDiagnosticHandler diagnostics(&context, [](Diagnostic &diag) {
@@ -367,38 +375,81 @@ int main(int argc, char **argv) {
   if (!llvm::sys::fs::exists(runnerUtils))
     fail("cannot find '" + runnerUtils + "' (pass --runtime-dir)");
   compileOptions.sharedLibs.push_back(runnerUtils.str().str());
-  if (threads > 1) {
-    llvm::SmallString<128> asyncRuntime(runtimeDir);
-    llvm::sys::path::append(asyncRuntime, "libmlir_async_runtime.so");
-    if (!llvm::sys::fs::exists(asyncRuntime))
-      fail("cannot find '" + asyncRuntime + "' (needed by --num-threads)");
-    compileOptions.sharedLibs.push_back(asyncRuntime.str().str());
-    compileOptions.parallel = true;
-    compileOptions.threads = threads;
-  }
-
-  auto compileStart = std::chrono::steady_clock::now();
-  auto compiled = CompiledFunction::compile(
-      OwningOpRef<ModuleOp>(module->clone()), entryName, compileOptions);
-  if (!compiled)
-    fail(llvm::toString(compiled.takeError()));
-  double compileSeconds = std::chrono::duration<double>(
-                              std::chrono::steady_clock::now() - compileStart)
-                              .count();
-
-  for (unsigned i = 0; i < warmup; ++i)
-    (*compiled)->call(inputPtrs);
-  int64_t baselineRss = procStatusBytes("VmRSS");
-  bool peakReset = resetPeakRss();
+  double compileSeconds = 0;
+  int64_t baselineRss = 0;
+  bool peakReset = false;
   llvm::SmallVector<double> times;
   llvm::SmallVector<HostTensor> outputs;
-  for (unsigned i = 0; i < repeat; ++i) {
-    outputs.clear();
-    auto start = std::chrono::steady_clock::now();
-    outputs = (*compiled)->call(inputPtrs);
-    times.push_back(
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count());
+  if (device == "cuda") {
+    // The plan of the specialized module, so that .npy sizes are static.
+    llvm::SmallString<128> planDir;
+    if (std::error_code ec =
+            llvm::sys::fs::createUniqueDirectory("attn-run-plan", planDir))
+      fail("cannot create a temporary plan directory: " + ec.message());
+    attn::LaunchPlanOptions planOptions;
+    planOptions.chip = chip;
+    planOptions.mma = mma;
+    planOptions.entry = entryName;
+    OwningOpRef<ModuleOp> gpuModule(specialized->clone());
+    auto compileStart = std::chrono::steady_clock::now();
+    std::string planError;
+    LogicalResult planned =
+        attn::writeLaunchPlan(*gpuModule, planOptions, planDir, planError);
+    compileSeconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - compileStart)
+                         .count();
+    if (failed(planned)) {
+      llvm::sys::fs::remove_directories(planDir);
+      if (planError.empty())
+        return 1;
+      fail(planError);
+    }
+    std::string executable =
+        llvm::sys::fs::getMainExecutable(argv[0], (void *)&procStatusBytes);
+    baselineRss = procStatusBytes("VmRSS");
+    peakReset = resetPeakRss();
+    auto run = runPlanOnCuda(planDir, executable, inputPtrs, warmup, repeat);
+    llvm::sys::fs::remove_directories(planDir);
+    if (!run)
+      fail(llvm::toString(run.takeError()));
+    outputs = std::move(run->outputs);
+    if (outputs.size() != func.getNumResults())
+      fail("the plan has " + llvm::Twine(outputs.size()) + " outputs, @" +
+           entryName + " has " + llvm::Twine(func.getNumResults()) +
+           " results");
+    times = std::move(run->seconds);
+  } else {
+    if (threads > 1) {
+      llvm::SmallString<128> asyncRuntime(runtimeDir);
+      llvm::sys::path::append(asyncRuntime, "libmlir_async_runtime.so");
+      if (!llvm::sys::fs::exists(asyncRuntime))
+        fail("cannot find '" + asyncRuntime + "' (needed by --num-threads)");
+      compileOptions.sharedLibs.push_back(asyncRuntime.str().str());
+      compileOptions.parallel = true;
+      compileOptions.threads = threads;
+    }
+
+    auto compileStart = std::chrono::steady_clock::now();
+    auto compiled = CompiledFunction::compile(
+        OwningOpRef<ModuleOp>(module->clone()), entryName, compileOptions);
+    if (!compiled)
+      fail(llvm::toString(compiled.takeError()));
+    compileSeconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - compileStart)
+                         .count();
+
+    for (unsigned i = 0; i < warmup; ++i)
+      (*compiled)->call(inputPtrs);
+    baselineRss = procStatusBytes("VmRSS");
+    peakReset = resetPeakRss();
+    for (unsigned i = 0; i < repeat; ++i) {
+      outputs.clear();
+      auto start = std::chrono::steady_clock::now();
+      outputs = (*compiled)->call(inputPtrs);
+      times.push_back(std::chrono::duration<double>(
+                          std::chrono::steady_clock::now() - start)
+                          .count());
+    }
   }
   int64_t peakRss = procStatusBytes("VmHWM");
   llvm::sort(times);
@@ -457,7 +508,12 @@ int main(int argc, char **argv) {
       j.attribute("file", inputFile);
       j.attribute("entry", entryName);
       j.attribute("device", device);
-      j.attribute("threads", static_cast<int64_t>(threads));
+      if (device == "cuda") {
+        j.attribute("chip", chip);
+        j.attribute("mma", mma);
+      } else {
+        j.attribute("threads", static_cast<int64_t>(threads));
+      }
       j.attribute("seed", static_cast<int64_t>(seed));
       j.attribute("inputs", inputsDir.empty() ? std::string("random")
                                               : inputsDir.getValue());
@@ -500,9 +556,12 @@ int main(int argc, char **argv) {
     });
     llvm::outs() << "\n";
   } else {
-    llvm::outs() << "attn-run: @" << entryName << " in " << inputFile
-                 << " on cpu (" << threads << " thread"
-                 << (threads > 1 ? "s" : "") << ", "
+    llvm::outs() << "attn-run: @" << entryName << " in " << inputFile << " on "
+                 << (device == "cuda"
+                         ? "cuda (" + chip + ", mma=" + mma
+                         : "cpu (" + std::to_string(threads) + " thread" +
+                               (threads > 1 ? "s" : ""))
+                 << ", "
                  << (inputsDir.empty()
                          ? "random inputs, seed " + std::to_string(seed)
                          : "inputs from " + inputsDir)

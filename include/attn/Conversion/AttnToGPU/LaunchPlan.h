@@ -1,0 +1,43 @@
+//===- LaunchPlan.h - write a GPU launch plan directory ---------*- C++ -*-===//
+//
+// Part of attn-opt. Lowers a module with --attn-lower-to-gpu, compiles its
+// kernels with attn-to-cubin and writes the directory libattnrt runs:
+// kernels.cubin, kernels.ptx and plan.json. Shared by attn-compile and
+// attn-run --device cuda.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_CONVERSION_ATTNTOGPU_LAUNCHPLAN_H
+#define ATTN_CONVERSION_ATTNTOGPU_LAUNCHPLAN_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/LLVM.h"
+
+#include <cstdint>
+#include <string>
+
+namespace mlir {
+namespace attn {
+
+/// How to lower and compile a launch plan (the options of
+/// --attn-lower-to-gpu and attn-to-cubin).
+struct LaunchPlanOptions {
+  std::string chip = "sm_90";
+  std::string mma = "sync";
+  int64_t blockM = 0;
+  int64_t blockN = 0;
+  int64_t warps = 4;
+  /// The host function to plan; empty means the only one with attn ops.
+  std::string entry;
+};
+
+/// Lowers `module` in place and writes the plan into `outDir` (created when
+/// missing). On failure returns failure() with `error` set to a one-line
+/// message, or left empty when the lowering already emitted a diagnostic.
+LogicalResult writeLaunchPlan(ModuleOp module, const LaunchPlanOptions &options,
+                              StringRef outDir, std::string &error);
+
+} // namespace attn
+} // namespace mlir
+
+#endif // ATTN_CONVERSION_ATTNTOGPU_LAUNCHPLAN_H

@@ -1,0 +1,182 @@
+//===- LaunchPlan.cpp - write a GPU launch plan directory -----------------===//
+//
+// Part of attn-opt. The plan is everything libattnrt needs without MLIR: the
+// cubin (and its PTX for inspection) and plan.json with the buffers
+// (arguments in order, then scratch) and the launches in order.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Conversion/AttnToGPU/LaunchPlan.h"
+#include "attn/Conversion/AttnToGPU/AttnToGPU.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+
+/// Runs attn-to-cubin in `format` on a copy of `module` and returns the
+/// bytes of the attn_kernels binary.
+static FailureOr<std::string> compileKernels(ModuleOp module, StringRef chip,
+                                             StringRef format) {
+  OwningOpRef<ModuleOp> copy(module.clone());
+  PassManager pm(module.getContext());
+  attn::AttnToCubinOptions options;
+  options.chip = chip.str();
+  options.format = format.str();
+  attn::buildAttnToCubinPipeline(pm, options);
+  if (failed(pm.run(*copy)))
+    return failure();
+  for (auto binary : copy->getOps<gpu::BinaryOp>()) {
+    if (binary.getSymName() != attn::kAttnKernelModuleName)
+      continue;
+    auto object = cast<gpu::ObjectAttr>(binary.getObjects()[0]);
+    return object.getObject().getValue().str();
+  }
+  return failure();
+}
+
+static bool writeFile(StringRef path, StringRef bytes) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
+  if (ec)
+    return false;
+  os << bytes;
+  return !os.has_error();
+}
+
+static int64_t constantOf(Value v) {
+  if (auto c = v.getDefiningOp<arith::ConstantOp>())
+    return cast<IntegerAttr>(c.getValue()).getInt();
+  return -1;
+}
+
+LogicalResult attn::writeLaunchPlan(ModuleOp module,
+                                    const LaunchPlanOptions &options,
+                                    StringRef outDir, std::string &error) {
+  error.clear();
+  PassManager pm(module.getContext());
+  AttnLowerToGPUOptions lowerOptions;
+  lowerOptions.chip = options.chip;
+  lowerOptions.mma = options.mma;
+  lowerOptions.blockM = options.blockM;
+  lowerOptions.blockN = options.blockN;
+  lowerOptions.warps = options.warps;
+  pm.addPass(createAttnLowerToGPU(lowerOptions));
+  if (failed(pm.run(module)))
+    return failure();
+
+  // The host function: the one that launches kernels.
+  SmallVector<func::FuncOp> hosts;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    bool launches = !func.getOps<gpu::LaunchFuncOp>().empty();
+    if (launches &&
+        (options.entry.empty() || func.getSymName() == options.entry))
+      hosts.push_back(func);
+  }
+  if (hosts.size() != 1) {
+    error = hosts.empty()
+                ? "no function with attn ops" +
+                      (options.entry.empty() ? std::string()
+                                             : " named '" + options.entry + "'")
+                : std::string("several functions with attn ops; "
+                              "pick one with --entry");
+    return failure();
+  }
+  func::FuncOp host = hosts.front();
+
+  if (std::error_code ec = llvm::sys::fs::create_directories(outDir)) {
+    error = ("cannot create " + outDir + ": " + ec.message()).str();
+    return failure();
+  }
+  FailureOr<std::string> cubin = compileKernels(module, options.chip, "bin");
+  if (failed(cubin)) {
+    error = "ptxas compilation failed";
+    return failure();
+  }
+  FailureOr<std::string> ptx = compileKernels(module, options.chip, "isa");
+  if (failed(ptx)) {
+    error = "PTX generation failed";
+    return failure();
+  }
+  SmallString<128> cubinPath(outDir), ptxPath(outDir), planPath(outDir);
+  llvm::sys::path::append(cubinPath, "kernels.cubin");
+  llvm::sys::path::append(ptxPath, "kernels.ptx");
+  llvm::sys::path::append(planPath, "plan.json");
+  if (!writeFile(cubinPath, *cubin) || !writeFile(ptxPath, *ptx)) {
+    error = ("cannot write to " + outDir).str();
+    return failure();
+  }
+
+  // Buffers: the arguments in order, then the scratch allocations.
+  llvm::DenseMap<Value, std::string> names;
+  llvm::json::Array buffers;
+  auto addBuffer = [&](Value v, const std::string &name, StringRef role) {
+    auto type = cast<MemRefType>(v.getType());
+    std::string dtype;
+    llvm::raw_string_ostream os(dtype);
+    type.getElementType().print(os);
+    llvm::json::Array shape;
+    for (int64_t dim : type.getShape())
+      shape.push_back(dim);
+    int64_t bytes = type.getNumElements() * type.getElementTypeBitWidth() / 8;
+    buffers.push_back(llvm::json::Object{{"name", name},
+                                         {"role", role},
+                                         {"dtype", dtype},
+                                         {"shape", std::move(shape)},
+                                         {"bytes", bytes}});
+    names[v] = name;
+  };
+  for (BlockArgument arg : host.getArguments()) {
+    auto role = host.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
+                                                  kAttnRoleAttrName);
+    addBuffer(arg, "arg" + std::to_string(arg.getArgNumber()),
+              role ? role.getValue() : "input");
+  }
+  int scratchCount = 0;
+  host.walk([&](memref::AllocOp alloc) {
+    addBuffer(alloc, "scratch" + std::to_string(scratchCount++), "scratch");
+  });
+
+  llvm::json::Array launches;
+  for (auto launch : host.getOps<gpu::LaunchFuncOp>()) {
+    gpu::KernelDim3 g = launch.getGridSizeOperandValues();
+    gpu::KernelDim3 b = launch.getBlockSizeOperandValues();
+    llvm::json::Array args;
+    for (Value operand : launch.getKernelOperands())
+      args.push_back(names.lookup(operand));
+    Value smem = launch.getDynamicSharedMemorySize();
+    launches.push_back(llvm::json::Object{
+        {"kernel", launch.getKernelName().getValue()},
+        {"grid",
+         llvm::json::Array{constantOf(g.x), constantOf(g.y), constantOf(g.z)}},
+        {"block",
+         llvm::json::Array{constantOf(b.x), constantOf(b.y), constantOf(b.z)}},
+        {"dynamic_shared_bytes", smem ? constantOf(smem) : 0},
+        {"args", std::move(args)}});
+  }
+  llvm::json::Object plan{{"version", 1},
+                          {"entry", host.getSymName()},
+                          {"chip", options.chip},
+                          {"mma", options.mma},
+                          {"module", "kernels.cubin"},
+                          {"ptx", "kernels.ptx"},
+                          {"buffers", std::move(buffers)},
+                          {"launches", std::move(launches)}};
+  std::string json;
+  llvm::raw_string_ostream os(json);
+  os << llvm::formatv("{0:2}", llvm::json::Value(std::move(plan))) << "\n";
+  if (!writeFile(planPath, json)) {
+    error = ("cannot write " + planPath).str();
+    return failure();
+  }
+  return success();
+}
