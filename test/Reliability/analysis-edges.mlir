@@ -18,6 +18,7 @@
 // GPU: error: gpu file '{{.*}}gpu-string-bandwidth.json': field 'hbm_gbps' must be a positive number
 // GPU-NOT: see current operation
 // BLOCK: error: block-m and block-n must be positive
+// BLOCK-NOT: see current operation
 
 // An empty query sequence still reads K: zero flops, intensity 0, memory
 // bound; no division by zero.
