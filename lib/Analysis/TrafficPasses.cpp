@@ -47,19 +47,19 @@ bindTraffic(ModuleOp module, const TrafficAnalysis &analysis, StringRef gpuName,
   std::string error;
   std::optional<GpuSpec> gpu = loadGpuSpec(gpuName, error);
   if (!gpu) {
-    module.emitError(error);
+    emitError(module.getLoc(), error);
     return std::nullopt;
   }
   llvm::StringMap<int64_t> bindings;
   if (!parseBindings(bindEntries, bindings, error)) {
-    module.emitError(error);
+    emitError(module.getLoc(), error);
     return std::nullopt;
   }
   std::set<std::string> symbols = analysis.getSymbols();
   for (const auto &entry : bindings) {
     if (symbols.count(entry.getKey().str()))
       continue;
-    InFlightDiagnostic diag = module.emitError()
+    InFlightDiagnostic diag = emitError(module.getLoc())
                               << "bind names '" << entry.getKey()
                               << "', which no figure mentions";
     if (symbols.empty())
@@ -120,8 +120,8 @@ struct TrafficReportPass
     markAllAnalysesPreserved();
     ModuleOp module = getOperation();
     if (format != "table" && format != "json" && format != "svg") {
-      module.emitError() << "unknown report format '" << format
-                         << "': expected table, json or svg";
+      emitError(module.getLoc()) << "unknown report format '" << format
+                                 << "': expected table, json or svg";
       return signalPassFailure();
     }
     const TrafficAnalysis &analysis = getAnalysis<TrafficAnalysis>();
@@ -146,7 +146,7 @@ struct TrafficReportPass
     } else {
       std::string error;
       if (!printTrafficSvg(os, traffic->functions, traffic->gpu, error)) {
-        module.emitError(error);
+        emitError(module.getLoc(), error);
         return signalPassFailure();
       }
     }
@@ -154,7 +154,8 @@ struct TrafficReportPass
     std::string error;
     std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(output, &error);
     if (!file) {
-      module.emitError() << "cannot write the traffic report: " << error;
+      emitError(module.getLoc())
+          << "cannot write the traffic report: " << error;
       return signalPassFailure();
     }
     file->os() << text;

@@ -11,6 +11,8 @@
 #include <cuda.h>
 
 #include <cctype>
+#include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -280,6 +282,22 @@ struct AttnrtPlan {
   }
 };
 
+/// Whether `j` is an integral number in [lo, hi]: plan numbers are doubles,
+/// and converting one out of range to an integer is undefined.
+static bool isIntegerIn(const Json &j, double lo, double hi) {
+  return j.kind == Json::Number && j.number >= lo && j.number <= hi &&
+         std::floor(j.number) == j.number;
+}
+
+/// Bytes per element of the dtypes attn-compile writes; 0 for any other.
+static int64_t dtypeBytes(const std::string &dtype) {
+  if (dtype == "f32")
+    return 4;
+  if (dtype == "f16" || dtype == "bf16")
+    return 2;
+  return 0;
+}
+
 /// Reads the plan's JSON into `plan`; checks every field it will use.
 static bool parsePlan(const Json &root, AttnrtPlan &plan) {
   auto bad = [](const std::string &what) {
@@ -312,9 +330,23 @@ static bool parsePlan(const Json &root, AttnrtPlan &plan) {
     if (buffer.role != "input" && buffer.role != "output" &&
         buffer.role != "scratch")
       return bad("buffer " + buffer.name + " has unknown role " + buffer.role);
-    for (const Json &dim : shape->array)
+    // A buffer smaller than its shape would let kernels write past it.
+    constexpr double maxInt = 9007199254740992.0; // 2^53
+    uint64_t size = dtypeBytes(buffer.dtype);
+    for (const Json &dim : shape->array) {
+      if (!isIntegerIn(dim, 1, maxInt) ||
+          __builtin_mul_overflow(size, static_cast<uint64_t>(dim.number),
+                                 &size))
+        return bad("buffer " + buffer.name + " has a bad shape");
       buffer.shape.push_back(static_cast<int64_t>(dim.number));
+    }
+    if (!isIntegerIn(*bytes, 0, maxInt))
+      return bad("buffer " + buffer.name + " has a bad byte count");
     buffer.bytes = static_cast<int64_t>(bytes->number);
+    if (size && static_cast<uint64_t>(buffer.bytes) != size)
+      return bad("buffer " + buffer.name + " has " +
+                 std::to_string(buffer.bytes) + " bytes, its shape and " +
+                 buffer.dtype + " need " + std::to_string(size));
     index[buffer.name] = static_cast<int>(plan.buffers.size());
     plan.buffers.push_back(buffer);
   }
@@ -330,9 +362,15 @@ static bool parsePlan(const Json &root, AttnrtPlan &plan) {
                  "dynamic_shared_bytes and args");
     launch.kernel = kernel->string;
     for (int i = 0; i < 3; ++i) {
+      if (!isIntegerIn(grid->array[i], 1, 2147483647.0) ||
+          !isIntegerIn(block->array[i], 1, 1024.0))
+        return bad("launch of " + launch.kernel + " has a bad grid or block");
       launch.grid[i] = static_cast<unsigned>(grid->array[i].number);
       launch.block[i] = static_cast<unsigned>(block->array[i].number);
     }
+    if (!isIntegerIn(*smem, 0, 4294967295.0))
+      return bad("launch of " + launch.kernel +
+                 " has a bad dynamic_shared_bytes");
     launch.sharedBytes = static_cast<unsigned>(smem->number);
     for (const Json &arg : args->array) {
       auto it = index.find(arg.string);

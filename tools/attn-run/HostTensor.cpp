@@ -8,6 +8,7 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -386,13 +387,19 @@ llvm::Expected<HostTensor> attn_run::readNpy(llvm::StringRef path,
   if (header->descr != expected)
     return npyError(path, "dtype '" + header->descr + "', expected '" +
                               expected + "' for " + getElementName(kind));
-  HostTensor t(kind, header->shape);
+  // The header's shape is checked against the file's size before anything
+  // is allocated: a forged shape must not wrap or ask for terabytes.
   bool isBF16 = kind == ElementKind::BF16;
-  int64_t fileBytes = t.getNumElements() * (isBF16 ? 4 : getElementSize(kind));
-  if (static_cast<int64_t>(bytes.size() - header->dataOffset) != fileBytes)
-    return npyError(path,
-                    "holds " + llvm::Twine(bytes.size() - header->dataOffset) +
-                        " data bytes, expected " + llvm::Twine(fileBytes));
+  int64_t fileBytes = isBF16 ? 4 : getElementSize(kind);
+  for (int64_t dim : header->shape)
+    if (llvm::MulOverflow(fileBytes, dim, fileBytes))
+      return npyError(path, "shape's size in bytes overflows 64 bits");
+  int64_t dataBytes = bytes.size() - header->dataOffset;
+  if (dataBytes != fileBytes)
+    return npyError(path, "holds " + llvm::Twine(dataBytes) +
+                              " data bytes, expected " +
+                              llvm::Twine(fileBytes));
+  HostTensor t(kind, header->shape);
   const char *src = bytes.data() + header->dataOffset;
   if (isBF16) {
     for (int64_t i = 0, e = t.getNumElements(); i < e; ++i) {

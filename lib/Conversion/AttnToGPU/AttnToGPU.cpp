@@ -24,7 +24,9 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir {
 namespace attn {
@@ -43,6 +45,8 @@ static int64_t sharedLimit(StringRef chip) {
 
 /// Largest grid y and z.
 static constexpr int64_t kMaxGridYZ = 65535;
+/// CUDA's limit on grid x.
+static constexpr int64_t kMaxGridX = 2147483647;
 
 namespace {
 /// Lowers one function; the pass owns the kernel module and the options.
@@ -56,11 +60,14 @@ public:
   /// Checks everything first, so that a function is either rewritten whole
   /// or left untouched with an error.
   LogicalResult verify();
-  void rewrite();
+  /// Fails, with an error, only when a kernel's grid exceeds CUDA's limits:
+  /// the grids are known once the kernels are built.
+  LogicalResult rewrite();
 
 private:
   LogicalResult checkType(Operation *op, Type type, bool tensorCores);
   LogicalResult checkFused(FlashAttentionOp op, FusedConfig &config);
+  LogicalResult checkBuffer(Operation *op, Type type);
   LogicalResult checkGrid(Operation *op, const KernelLaunch &launch);
   KernelLaunch emit(Operation *op, ArrayRef<MemRefType> operandTypes,
                     MemRefType resultType, StringRef name);
@@ -89,6 +96,33 @@ LogicalResult FunctionLowering::checkType(Operation *op, Type type,
                            << " is not supported on " << chip
                            << " by the gpu lowering (supported: f16, bf16"
                            << (tensorCores ? ")" : ", f32)");
+}
+
+LogicalResult FunctionLowering::checkBuffer(Operation *op, Type type) {
+  auto tensor = cast<RankedTensorType>(type);
+  // An empty tensor would give a kernel with an empty grid, which the
+  // backend cannot legalize; a byte size past 64 bits would wrap.
+  if (llvm::is_contained(tensor.getShape(), 0))
+    return op->emitOpError() << "has the empty tensor " << type
+                             << ", which the gpu lowering does not support";
+  int64_t bytes = llvm::divideCeil(tensor.getElementTypeBitWidth(), 8);
+  for (int64_t dim : tensor.getShape())
+    if (llvm::MulOverflow(bytes, dim, bytes))
+      return op->emitOpError()
+             << "has the tensor " << type
+             << ", whose size in bytes overflows 64-bit integers";
+  return success();
+}
+
+LogicalResult FunctionLowering::checkGrid(Operation *op,
+                                          const KernelLaunch &launch) {
+  if (launch.grid[0] <= kMaxGridX && launch.grid[1] <= kMaxGridYZ &&
+      launch.grid[2] <= kMaxGridYZ)
+    return success();
+  return op->emitOpError() << "needs a grid of " << launch.grid[0] << " x "
+                           << launch.grid[1] << " x " << launch.grid[2]
+                           << " blocks, more than the " << kMaxGridX << " x "
+                           << kMaxGridYZ << " x " << kMaxGridYZ << " of cuda";
 }
 
 LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
@@ -191,6 +225,10 @@ LogicalResult FunctionLowering::verify() {
       return op.emitOpError() << "is not supported by the gpu lowering";
     if (!cast<ShapedType>(op.getResult(0).getType()).hasStaticShape())
       return op.emitOpError() << "needs static shapes for the gpu lowering";
+    for (Type type :
+         llvm::concat<const Type>(op.getOperandTypes(), op.getResultTypes()))
+      if (failed(checkBuffer(&op, type)))
+        return failure();
     LogicalResult ok =
         llvm::TypeSwitch<Operation *, LogicalResult>(&op)
             .Case([&](FlashAttentionOp fa) -> LogicalResult {
@@ -283,7 +321,7 @@ static StringRef kindName(Operation *op, bool mmaSync) {
       .Default([](Operation *) { return "cast"; });
 }
 
-void FunctionLowering::rewrite() {
+LogicalResult FunctionLowering::rewrite() {
   MLIRContext *ctx = func.getContext();
   Block &body = func.front();
   auto ret = cast<func::ReturnOp>(body.getTerminator());
@@ -335,6 +373,8 @@ void FunctionLowering::rewrite() {
     KernelLaunch launch =
         emit(&op, operandTypes, cast<MemRefType>(out.getType()),
              kernelName(kindName(&op, mmaSync)));
+    if (failed(checkGrid(&op, launch)))
+      return failure();
     auto cst = [&](int64_t v) {
       return arith::ConstantIndexOp::create(b, op.getLoc(), v).getResult();
     };
@@ -357,6 +397,7 @@ void FunctionLowering::rewrite() {
     op->dropAllUses();
     op->erase();
   }
+  return success();
 }
 
 namespace {
@@ -367,13 +408,13 @@ struct AttnLowerToGPUPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     if (chip != "sm_80" && chip != "sm_90") {
-      module.emitError() << "unsupported chip '" << chip
-                         << "', expected sm_80 or sm_90";
+      emitError(module.getLoc())
+          << "unsupported chip '" << chip << "', expected sm_80 or sm_90";
       return signalPassFailure();
     }
     if (mma != "sync" && mma != "none") {
-      module.emitError() << "unsupported mma '" << mma
-                         << "', expected sync or none";
+      emitError(module.getLoc())
+          << "unsupported mma '" << mma << "', expected sync or none";
       return signalPassFailure();
     }
     SmallVector<func::FuncOp> funcs;
@@ -406,7 +447,8 @@ struct AttnLowerToGPUPass
     module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                     UnitAttr::get(module.getContext()));
     for (FunctionLowering &lowering : lowerings)
-      lowering.rewrite();
+      if (failed(lowering.rewrite()))
+        return signalPassFailure();
   }
 };
 } // namespace

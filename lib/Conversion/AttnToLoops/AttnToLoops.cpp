@@ -51,7 +51,8 @@ struct AttnLowerToLoopsPass
 
   void runOnOperation() override {
     if (blockM <= 0 || blockN <= 0) {
-      getOperation().emitError("block-m and block-n must be positive");
+      emitError(getOperation()->getLoc(),
+                "block-m and block-n must be positive");
       return signalPassFailure();
     }
     MLIRContext *ctx = &getContext();
