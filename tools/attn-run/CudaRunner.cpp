@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CudaRunner.h"
+#include "attnrt.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -30,20 +31,19 @@ llvm::Error error(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
 }
 
-/// The parts of attnrt.h and the driver API used here, as dlsym gives them
-/// (attn-run is built without the CUDA headers on its include path).
-struct AttnrtPlan;
+/// The driver API calls used here, as dlsym gives them (attn-run is built
+/// without the CUDA headers on its include path). libattnrt's own types come
+/// from attnrt.h, so that each pointer has the exact type of its function.
 using CUresultT = int;
 using CUdeviceptrT = unsigned long long;
 
 struct Api {
-  AttnrtPlan *(*planLoad)(const char *);
-  void (*planFree)(AttnrtPlan *);
-  int (*planNumBuffers)(const AttnrtPlan *);
-  int (*planBufferInfo)(const AttnrtPlan *, int, const char **, const char **,
-                        const char **, int *, const int64_t **, int64_t *);
-  int (*planTime)(AttnrtPlan *, void **, void *, int, int, float *);
-  const char *(*lastError)();
+  decltype(&attnrt_plan_load) planLoad;
+  decltype(&attnrt_plan_free) planFree;
+  decltype(&attnrt_plan_num_buffers) planNumBuffers;
+  decltype(&attnrt_plan_buffer_info) planBufferInfo;
+  decltype(&attnrt_plan_time) planTime;
+  decltype(&attnrt_last_error) lastError;
   CUresultT (*memAlloc)(CUdeviceptrT *, size_t);
   CUresultT (*memFree)(CUdeviceptrT);
   CUresultT (*memcpyHtoD)(CUdeviceptrT, const void *, size_t);
