@@ -6,6 +6,11 @@ torch-mlir's FX importer, then run them through attn-opt.
   export_attention.py run --out DIR      export, then run attn-opt
                                          --attn-raise --attn-fuse
                                          --attn-traffic-report on each
+  export_attention.py compare --out DIR  export, fuse with attn-opt, run the
+                                         fused program with attn-run on the
+                                         inputs PyTorch runs on, and compare
+                                         the outputs (f32: max abs difference
+                                         within 1e-4 of PyTorch's max |output|)
 
 The models are small (17 and 40 KB of weights) so that exports are quick and
 readable; their structure is the one real models have:
@@ -165,20 +170,70 @@ def export(name, model, inputs, out_dir):
     return path
 
 
-def find_attn_opt(explicit):
+def find_tool(tool, explicit):
     if explicit:
         return explicit
     here = os.path.dirname(os.path.abspath(__file__))
-    built = os.path.join(here, "..", "..", "build", "bin", "attn-opt")
-    return built if os.path.exists(built) else shutil.which("attn-opt")
+    built = os.path.join(here, "..", "..", "build", "bin", tool)
+    return built if os.path.exists(built) else shutil.which(tool)
+
+
+# Relative to the largest |value| PyTorch gives, by result dtype. The fused
+# kernel sums in another order (online softmax, blocked), so f32 differs by
+# rounding, far below this.
+TOLERANCE = {torch.float32: 1e-4}
+
+
+def compare(name, model, inputs, path, attn_opt, attn_run):
+    """Fuse the export, run it with attn-run on `inputs` (the exported
+    function's arguments, in order; the weights are constants in the IR) and
+    compare with PyTorch's output. Returns whether they agree."""
+    import numpy as np
+
+    work = os.path.join(os.path.dirname(path), name + "-compare")
+    os.makedirs(work, exist_ok=True)
+    for i, tensor in enumerate(inputs):
+        np.save(os.path.join(work, f"arg{i}.npy"), tensor.numpy())
+    with torch.no_grad():
+        expected = model(*inputs)
+    fused = os.path.join(work, "fused.mlir")
+    opt = subprocess.run([attn_opt, path, "--attn-raise", "--attn-fuse", "-o", fused])
+    if opt.returncode != 0:
+        sys.exit(f"export_attention.py: attn-opt failed on {path}")
+    run = subprocess.run(
+        [attn_run, fused, "--inputs", work, "--dump-outputs", work,
+         "--reference", "none"],
+        stdout=subprocess.DEVNULL,
+    )
+    if run.returncode != 0:
+        sys.exit(f"export_attention.py: attn-run failed on {fused}")
+    got = np.load(os.path.join(work, "out0.npy"))
+    want = expected.numpy()
+    if got.shape != want.shape:
+        print(f"{name}: FAIL: attn-run gives shape {got.shape}, PyTorch {want.shape}")
+        return False
+    tolerance = TOLERANCE.get(expected.dtype)
+    if tolerance is None:
+        sys.exit(f"export_attention.py: no tolerance for {expected.dtype} ({name})")
+    scale = float(np.abs(want).max())
+    err = float(np.abs(got.astype(np.float64) - want.astype(np.float64)).max())
+    rel = err / scale if scale else err
+    ok = rel <= tolerance
+    print(
+        f"{name}: {'ok' if ok else 'FAIL'}: {want.dtype} {'x'.join(map(str, want.shape))}, "
+        f"max abs diff {err:.3e}, relative to max |output| {scale:.3e}: "
+        f"{rel:.3e} (tolerance {tolerance:.0e})"
+    )
+    return ok
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("command", choices=["export", "run"])
+    parser.add_argument("command", choices=["export", "run", "compare"])
     parser.add_argument("--out", required=True, help="output directory")
     parser.add_argument("--models", default="bert,llama,sdpa")
     parser.add_argument("--attn-opt", help="attn-opt binary (default: build/bin)")
+    parser.add_argument("--attn-run", help="attn-run binary (default: build/bin)")
     args = parser.parse_args()
 
     models = make_models()
@@ -193,9 +248,17 @@ def main():
             print(p)
         return
 
-    attn_opt = find_attn_opt(args.attn_opt)
+    attn_opt = find_tool("attn-opt", args.attn_opt)
     if not attn_opt:
         sys.exit("export_attention.py: attn-opt not found; pass --attn-opt")
+    if args.command == "compare":
+        attn_run = find_tool("attn-run", args.attn_run)
+        if not attn_run:
+            sys.exit("export_attention.py: attn-run not found; pass --attn-run")
+        results = [compare(n, *models[n], p, attn_opt, attn_run) for n, p in zip(names, paths)]
+        if not all(results):
+            sys.exit("export_attention.py: attn-run's output differs from PyTorch's")
+        return
     for p in paths:
         print(f"== {os.path.basename(p)}", flush=True)
         run = subprocess.run(
