@@ -50,7 +50,9 @@ for target in "$build"/bin/attn-fuzz-*; do
   crashes=$build/fuzz-crashes/$name
   mkdir -p "$crashes"
   echo "fuzz: $name, $(ls "$corpus" | wc -l) seeds and $fuzz_runs mutated inputs (at most ${fuzz_seconds}s)"
-  if "$target" -seed=1 -runs="$fuzz_runs" -max_total_time="$fuzz_seconds" \
+  # FUZZ_FLAGS adds libFuzzer flags (long runs: keep going past crashes).
+  # shellcheck disable=SC2086
+  if "$target" -seed=1 -runs="$fuzz_runs" -max_total_time="$fuzz_seconds" ${FUZZ_FLAGS:-} \
       -artifact_prefix="$crashes/" \
       -print_final_stats=1 "$corpus" 2>"$build/$name.log"; then
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$build/$name.log")
