@@ -711,8 +711,10 @@ private:
     AffineMap map = op.getMatchingIndexingMap(input);
     Location loc = op.getLoc();
     if (map.isPermutation()) {
+      // A plain copy, as a causal mask over one query and one key folds
+      // to: the value itself.
       if (map.isIdentity())
-        return nullptr;
+        return inputType == resultType ? input->get() : nullptr;
       // Result dim k is input dim m where the map sends loop k to m.
       SmallVector<int64_t> perm(map.getNumResults());
       for (auto [m, expr] : llvm::enumerate(map.getResults()))

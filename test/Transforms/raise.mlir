@@ -198,11 +198,12 @@ func.func @transposes(%x: tensor<2x16x8x64xf32>) -> (tensor<2x8x16x64xf32>, tens
 
 // -----
 
-// A copy that does not permute stays a copy.
-// CHECK-LABEL: func @negative_identity_copy
-// CHECK: linalg.generic
-// CHECK-NOT: attn.
-func.func @negative_identity_copy(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+// A copy that does not permute is the value itself: a chain must not end
+// at it (a causal mask over one query and one key folds to such a copy).
+// CHECK-LABEL: func @identity_copy
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>)
+// CHECK-NEXT: return %[[X]]
+func.func @identity_copy(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %e = tensor.empty() : tensor<4x8xf32>
   %b = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
       iterator_types = ["parallel", "parallel"]}
@@ -531,6 +532,48 @@ func.func @causal_negated(%s: tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32> {
     linalg.yield %r : f32
   } -> tensor<1x2x8x8xf32>
   return %a : tensor<1x2x8x8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// A causal mask over one query and one key hides nothing: its linalg.index
+// ops fold to 0, the select folds away and the copy left is the scores
+// themselves (differential seed 100367: Nq = Nkv = 1).
+// CHECK-LABEL: func @causal_unit_rows_and_keys
+// CHECK-SAME: (%[[S:.*]]: tensor<1x8x1x1xbf16>)
+// CHECK-NEXT: return %[[S]]
+func.func @causal_unit_rows_and_keys(%s: tensor<1x8x1x1xbf16>) -> tensor<1x8x1x1xbf16> {
+  %lowest = arith.constant -3.389530e+38 : bf16
+  %e = tensor.empty() : tensor<1x8x1x1xbf16>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s : tensor<1x8x1x1xbf16>) outs(%e : tensor<1x8x1x1xbf16>) {
+  ^bb0(%x: bf16, %out: bf16):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %hide = arith.cmpi sgt, %j, %i : index
+    %r = arith.select %hide, %lowest, %x : bf16
+    linalg.yield %r : bf16
+  } -> tensor<1x8x1x1xbf16>
+  return %a : tensor<1x8x1x1xbf16>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// A copy into a tensor of another type (here a dynamic one) is a cast, not
+// the value itself: it stays.
+// CHECK-LABEL: func @negative_copy_to_dynamic
+// CHECK: linalg.generic
+func.func @negative_copy_to_dynamic(%s: tensor<1x2x8x8xf32>, %e: tensor<?x2x8x8xf32>) -> tensor<?x2x8x8xf32> {
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s : tensor<1x2x8x8xf32>) outs(%e : tensor<?x2x8x8xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    linalg.yield %x : f32
+  } -> tensor<?x2x8x8xf32>
+  return %a : tensor<?x2x8x8xf32>
 }
 
 // -----
