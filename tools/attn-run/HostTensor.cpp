@@ -377,7 +377,12 @@ llvm::Expected<HostTensor> attn_run::readNpy(llvm::StringRef path,
   auto buffer = openFile(path);
   if (!buffer)
     return buffer.takeError();
-  llvm::StringRef bytes = (*buffer)->getBuffer();
+  return readNpyBuffer(path, (*buffer)->getBuffer(), kind);
+}
+
+llvm::Expected<HostTensor> attn_run::readNpyBuffer(llvm::StringRef path,
+                                                   llvm::StringRef bytes,
+                                                   ElementKind kind) {
   auto header = parseNpyHeader(path, bytes);
   if (!header)
     return header.takeError();
@@ -410,10 +415,15 @@ llvm::Expected<HostTensor> attn_run::readNpy(llvm::StringRef path,
   } else {
     std::memcpy(t.getData(), src, fileBytes);
   }
+  // Compiled code loads an i1 as a byte that must be 0 or 1; NumPy writes
+  // only those, a forged file may not.
+  if (kind == ElementKind::I1)
+    for (int64_t i = 0, e = t.getNumElements(); i < e; ++i)
+      t.set(i, t.get(i));
   return t;
 }
 
-llvm::Error attn_run::writeNpy(llvm::StringRef path, const HostTensor &t) {
+void attn_run::writeNpy(llvm::raw_ostream &os, const HostTensor &t) {
   std::string dict = "{'descr': '" + npyDescr(t.getKind()).str() +
                      "', 'fortran_order': False, 'shape': (";
   llvm::ArrayRef<int64_t> shape = t.getShape();
@@ -427,10 +437,6 @@ llvm::Error attn_run::writeNpy(llvm::StringRef path, const HostTensor &t) {
   dict.append((64 - total % 64) % 64, ' ');
   dict += '\n';
 
-  std::error_code ec;
-  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
-  if (ec)
-    return npyError(path, ec.message());
   os << "\x93NUMPY" << '\x01' << '\x00';
   os << static_cast<char>(dict.size() & 0xff)
      << static_cast<char>((dict.size() >> 8) & 0xff);
@@ -443,6 +449,14 @@ llvm::Error attn_run::writeNpy(llvm::StringRef path, const HostTensor &t) {
   } else {
     os.write(static_cast<const char *>(t.getData()), t.getSizeInBytes());
   }
+}
+
+llvm::Error attn_run::writeNpy(llvm::StringRef path, const HostTensor &t) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
+  if (ec)
+    return npyError(path, ec.message());
+  writeNpy(os, t);
   os.close();
   if (os.has_error())
     return npyError(path, os.error().message());

@@ -12,6 +12,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
 #include <memory>
@@ -84,8 +85,15 @@ void fillRandom(HostTensor &t, std::mt19937_64 &rng);
 /// bfloat16), rounded to nearest even.
 llvm::Expected<HostTensor> readNpy(llvm::StringRef path, ElementKind kind);
 
+/// Reads .npy `bytes`; `path` only names them in errors.
+llvm::Expected<HostTensor>
+readNpyBuffer(llvm::StringRef path, llvm::StringRef bytes, ElementKind kind);
+
 /// Writes a .npy file; bf16 is written as float32 (exact).
 llvm::Error writeNpy(llvm::StringRef path, const HostTensor &t);
+
+/// Writes `t` as .npy bytes to `os`.
+void writeNpy(llvm::raw_ostream &os, const HostTensor &t);
 
 /// The shape a .npy file declares, without reading its data.
 llvm::Expected<llvm::SmallVector<int64_t>> readNpyShape(llvm::StringRef path);

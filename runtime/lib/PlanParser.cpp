@@ -1,0 +1,364 @@
+//===- PlanParser.cpp - read attn-compile's plan.json ---------------------===//
+//
+// Part of attn-opt. A small JSON reader (objects, arrays, strings, numbers,
+// literals) and the checks that turn a plan.json into a PlanDesc. Built
+// without exceptions; hostile text gets an error, never a crash.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PlanParser.h"
+
+#include <cctype>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+
+using namespace attnrt;
+
+namespace {
+
+struct Json {
+  enum Kind { Null, Bool, Number, String, Array, Object } kind = Null;
+  double number = 0;
+  bool boolean = false;
+  std::string string;
+  std::vector<Json> array;
+  std::map<std::string, Json> object;
+
+  const Json *get(const std::string &key) const {
+    if (kind != Object)
+      return nullptr;
+    auto it = object.find(key);
+    return it != object.end() ? &it->second : nullptr;
+  }
+};
+
+class JsonParser {
+public:
+  explicit JsonParser(const std::string &text) : text(text) {}
+
+  bool parse(Json &out) {
+    if (!value(out, 0))
+      return false;
+    skipSpace();
+    return pos == text.size() || fail("trailing characters");
+  }
+
+  std::string error;
+
+private:
+  /// Plans nest three deep; the bound keeps hostile nesting off the stack.
+  static constexpr int maxDepth = 64;
+
+  bool fail(const std::string &what) {
+    error = what + " at byte " + std::to_string(pos);
+    return false;
+  }
+  void skipSpace() {
+    while (pos < text.size() &&
+           std::isspace(static_cast<unsigned char>(text[pos])))
+      ++pos;
+  }
+  bool literal(const char *word) {
+    size_t n = std::strlen(word);
+    if (text.compare(pos, n, word) != 0)
+      return fail("unexpected character");
+    pos += n;
+    return true;
+  }
+  bool str(std::string &out) {
+    ++pos; // the opening quote
+    while (pos < text.size() && text[pos] != '"') {
+      char c = text[pos++];
+      if (c != '\\') {
+        out += c;
+        continue;
+      }
+      if (pos >= text.size())
+        break;
+      char e = text[pos++];
+      switch (e) {
+      case 'n':
+        out += '\n';
+        break;
+      case 't':
+        out += '\t';
+        break;
+      case 'r':
+        out += '\r';
+        break;
+      case 'b':
+        out += '\b';
+        break;
+      case 'f':
+        out += '\f';
+        break;
+      case 'u': {
+        // Plans hold ASCII names; other code points become '?'.
+        if (pos + 4 > text.size())
+          return fail("bad escape");
+        long code = 0;
+        for (int i = 0; i < 4; ++i) {
+          char h = text[pos++];
+          if (!std::isxdigit(static_cast<unsigned char>(h)))
+            return fail("bad escape");
+          code = code * 16 + (std::isdigit(static_cast<unsigned char>(h))
+                                  ? h - '0'
+                                  : std::tolower(h) - 'a' + 10);
+        }
+        out += code < 128 ? static_cast<char>(code) : '?';
+        break;
+      }
+      default:
+        out += e;
+      }
+    }
+    if (pos >= text.size())
+      return fail("unterminated string");
+    ++pos;
+    return true;
+  }
+  bool value(Json &out, int depth) {
+    if (depth > maxDepth)
+      return fail("nesting deeper than " + std::to_string(maxDepth));
+    skipSpace();
+    if (pos >= text.size())
+      return fail("unexpected end");
+    char c = text[pos];
+    if (c == '{') {
+      out.kind = Json::Object;
+      ++pos;
+      skipSpace();
+      if (pos < text.size() && text[pos] == '}') {
+        ++pos;
+        return true;
+      }
+      while (true) {
+        skipSpace();
+        if (pos >= text.size() || text[pos] != '"')
+          return fail("expected a key");
+        std::string key;
+        if (!str(key))
+          return false;
+        skipSpace();
+        if (pos >= text.size() || text[pos] != ':')
+          return fail("expected ':'");
+        ++pos;
+        if (!value(out.object[key], depth + 1))
+          return false;
+        skipSpace();
+        if (pos < text.size() && text[pos] == ',') {
+          ++pos;
+          continue;
+        }
+        if (pos < text.size() && text[pos] == '}') {
+          ++pos;
+          return true;
+        }
+        return fail("expected ',' or '}'");
+      }
+    }
+    if (c == '[') {
+      out.kind = Json::Array;
+      ++pos;
+      skipSpace();
+      if (pos < text.size() && text[pos] == ']') {
+        ++pos;
+        return true;
+      }
+      while (true) {
+        out.array.emplace_back();
+        if (!value(out.array.back(), depth + 1))
+          return false;
+        skipSpace();
+        if (pos < text.size() && text[pos] == ',') {
+          ++pos;
+          continue;
+        }
+        if (pos < text.size() && text[pos] == ']') {
+          ++pos;
+          return true;
+        }
+        return fail("expected ',' or ']'");
+      }
+    }
+    if (c == '"') {
+      out.kind = Json::String;
+      return str(out.string);
+    }
+    if (c == 't' || c == 'f') {
+      out.kind = Json::Bool;
+      out.boolean = c == 't';
+      return literal(c == 't' ? "true" : "false");
+    }
+    if (c == 'n')
+      return literal("null");
+    // strtod reads up to a NUL, which std::string guarantees after the text.
+    char *end = nullptr;
+    out.kind = Json::Number;
+    out.number = std::strtod(text.c_str() + pos, &end);
+    if (end == text.c_str() + pos)
+      return fail("unexpected character");
+    pos = end - text.c_str();
+    return true;
+  }
+
+  const std::string &text;
+  size_t pos = 0;
+};
+
+/// Whether `j` is an integral number in [lo, hi]: plan numbers are doubles,
+/// and converting one out of range to an integer is undefined.
+bool isIntegerIn(const Json &j, double lo, double hi) {
+  return j.kind == Json::Number && j.number >= lo && j.number <= hi &&
+         std::floor(j.number) == j.number;
+}
+
+/// Bytes per element of the dtypes attn-compile writes; 0 for any other.
+int64_t dtypeBytes(const std::string &dtype) {
+  if (dtype == "f32")
+    return 4;
+  if (dtype == "f16" || dtype == "bf16")
+    return 2;
+  return 0;
+}
+
+/// `s` for an error message: quoted, control characters escaped and cut to
+/// 64 bytes, so that a hostile name cannot break the message's one line.
+std::string quote(const std::string &s) {
+  std::string out = "'";
+  for (size_t i = 0; i < s.size() && i < 64; ++i) {
+    unsigned char c = s[i];
+    if (c >= 0x20 && c < 0x7f) {
+      out += static_cast<char>(c);
+      continue;
+    }
+    static const char hex[] = "0123456789abcdef";
+    out += "\\x";
+    out += hex[c >> 4];
+    out += hex[c & 15];
+  }
+  return out + (s.size() > 64 ? "...'" : "'");
+}
+
+/// Reads a parsed plan.json into `plan`; false with `error` set on the first
+/// field that is missing or out of range.
+bool readPlan(const Json &root, PlanDesc &plan, std::string &error) {
+  auto bad = [&](const std::string &what) {
+    error = "plan.json: " + what;
+    return false;
+  };
+  const Json *module = root.get("module");
+  const Json *buffers = root.get("buffers");
+  const Json *launches = root.get("launches");
+  if (!module || module->kind != Json::String)
+    return bad("missing \"module\"");
+  if (!buffers || buffers->kind != Json::Array)
+    return bad("missing \"buffers\" array");
+  if (!launches || launches->kind != Json::Array)
+    return bad("missing \"launches\" array");
+  plan.moduleFile = module->string;
+  // The module sits next to plan.json; a path could read any file.
+  if (plan.moduleFile.empty() || plan.moduleFile == "." ||
+      plan.moduleFile == ".." ||
+      plan.moduleFile.find('/') != std::string::npos ||
+      quote(plan.moduleFile) != "'" + plan.moduleFile + "'")
+    return bad("\"module\" " + quote(plan.moduleFile) +
+               " is not a file name in the plan's folder");
+  std::map<std::string, int> index;
+  for (const Json &b : buffers->array) {
+    BufferDesc buffer;
+    const Json *name = b.get("name"), *role = b.get("role"),
+               *dtype = b.get("dtype"), *shape = b.get("shape"),
+               *bytes = b.get("bytes");
+    if (!name || !role || !dtype || !shape || !bytes ||
+        name->kind != Json::String || role->kind != Json::String ||
+        dtype->kind != Json::String || shape->kind != Json::Array ||
+        bytes->kind != Json::Number)
+      return bad("a buffer needs name, role, dtype, shape and bytes");
+    buffer.name = name->string;
+    buffer.role = role->string;
+    buffer.dtype = dtype->string;
+    if (buffer.role != "input" && buffer.role != "output" &&
+        buffer.role != "scratch")
+      return bad("buffer " + quote(buffer.name) + " has unknown role " +
+                 quote(buffer.role));
+    if (index.count(buffer.name))
+      return bad("buffer " + quote(buffer.name) + " is named twice");
+    // A buffer smaller than its shape would let kernels write past it.
+    constexpr double maxInt = 9007199254740992.0; // 2^53
+    uint64_t size = dtypeBytes(buffer.dtype);
+    if (!size)
+      return bad("buffer " + quote(buffer.name) + " has unknown dtype " +
+                 quote(buffer.dtype));
+    for (const Json &dim : shape->array) {
+      if (!isIntegerIn(dim, 1, maxInt) ||
+          __builtin_mul_overflow(size, static_cast<uint64_t>(dim.number),
+                                 &size))
+        return bad("buffer " + quote(buffer.name) + " has a bad shape");
+      buffer.shape.push_back(static_cast<int64_t>(dim.number));
+    }
+    if (!isIntegerIn(*bytes, 0, maxInt))
+      return bad("buffer " + quote(buffer.name) + " has a bad byte count");
+    buffer.bytes = static_cast<int64_t>(bytes->number);
+    if (static_cast<uint64_t>(buffer.bytes) != size)
+      return bad("buffer " + quote(buffer.name) + " has " +
+                 std::to_string(buffer.bytes) + " bytes, its shape and " +
+                 buffer.dtype + " need " + std::to_string(size));
+    index[buffer.name] = static_cast<int>(plan.buffers.size());
+    plan.buffers.push_back(std::move(buffer));
+  }
+  for (const Json &l : launches->array) {
+    LaunchDesc launch;
+    const Json *kernel = l.get("kernel"), *grid = l.get("grid"),
+               *block = l.get("block"), *smem = l.get("dynamic_shared_bytes"),
+               *args = l.get("args");
+    if (!kernel || !grid || !block || !smem || !args ||
+        kernel->kind != Json::String || grid->kind != Json::Array ||
+        grid->array.size() != 3 || block->kind != Json::Array ||
+        block->array.size() != 3 || args->kind != Json::Array)
+      return bad("a launch needs kernel, grid[3], block[3], "
+                 "dynamic_shared_bytes and args");
+    launch.kernel = kernel->string;
+    for (int i = 0; i < 3; ++i) {
+      if (!isIntegerIn(grid->array[i], 1, 2147483647.0) ||
+          !isIntegerIn(block->array[i], 1, 1024.0))
+        return bad("launch of " + quote(launch.kernel) +
+                   " has a bad grid or block");
+      launch.grid[i] = static_cast<unsigned>(grid->array[i].number);
+      launch.block[i] = static_cast<unsigned>(block->array[i].number);
+    }
+    if (static_cast<uint64_t>(launch.block[0]) * launch.block[1] *
+            launch.block[2] >
+        1024)
+      return bad("launch of " + quote(launch.kernel) +
+                 " has more than 1024 threads per block");
+    if (!isIntegerIn(*smem, 0, 4294967295.0))
+      return bad("launch of " + quote(launch.kernel) +
+                 " has a bad dynamic_shared_bytes");
+    launch.sharedBytes = static_cast<unsigned>(smem->number);
+    for (const Json &arg : args->array) {
+      auto it = arg.kind == Json::String ? index.find(arg.string) : index.end();
+      if (it == index.end())
+        return bad("launch of " + quote(launch.kernel) +
+                   " names unknown buffer " + quote(arg.string));
+      launch.args.push_back(it->second);
+    }
+    plan.launches.push_back(std::move(launch));
+  }
+  return true;
+}
+
+} // namespace
+
+bool attnrt::parsePlan(const std::string &text, PlanDesc &plan,
+                       std::string &error) {
+  Json root;
+  JsonParser parser(text);
+  if (!parser.parse(root)) {
+    error = "plan.json: " + parser.error;
+    return false;
+  }
+  return readPlan(root, plan, error);
+}
