@@ -33,27 +33,35 @@ static int fail(const llvm::Twine &message) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  // Only these options in --help, not every one LLVM and MLIR register.
+  static llvm::cl::OptionCategory category("attn-compile options");
   static llvm::cl::opt<std::string> input(
-      llvm::cl::Positional, llvm::cl::desc("<input.mlir>"), llvm::cl::Required);
+      llvm::cl::Positional, llvm::cl::desc("<input.mlir>"), llvm::cl::Required,
+      llvm::cl::cat(category));
   static llvm::cl::opt<std::string> outDir(
       "o", llvm::cl::desc("output directory"), llvm::cl::value_desc("dir"),
-      llvm::cl::Required);
+      llvm::cl::Required, llvm::cl::cat(category));
   static llvm::cl::opt<std::string> chip(
-      "chip", llvm::cl::desc("sm_80 or sm_90"), llvm::cl::init("sm_90"));
+      "chip", llvm::cl::desc("sm_80 or sm_90"), llvm::cl::cat(category),
+      llvm::cl::init("sm_90"));
   static llvm::cl::opt<std::string> mma(
       "mma", llvm::cl::desc("fused kernel: sync (tensor cores) or none"),
-      llvm::cl::init("sync"));
+      llvm::cl::cat(category), llvm::cl::init("sync"));
   static llvm::cl::opt<int64_t> blockM(
-      "block-m", llvm::cl::desc("query rows per block"), llvm::cl::init(0));
+      "block-m", llvm::cl::desc("query rows per block"),
+      llvm::cl::cat(category), llvm::cl::init(0));
   static llvm::cl::opt<int64_t> blockN(
-      "block-n", llvm::cl::desc("keys per tile"), llvm::cl::init(0));
+      "block-n", llvm::cl::desc("keys per tile"), llvm::cl::cat(category),
+      llvm::cl::init(0));
   static llvm::cl::opt<int64_t> warps(
-      "warps", llvm::cl::desc("warps per block (mma=sync)"), llvm::cl::init(4));
+      "warps", llvm::cl::desc("warps per block (mma=sync)"),
+      llvm::cl::cat(category), llvm::cl::init(4));
   static llvm::cl::opt<std::string> entry(
       "entry",
       llvm::cl::desc("the function to compile (default: the only "
                      "one with attn ops)"),
-      llvm::cl::init(""));
+      llvm::cl::cat(category), llvm::cl::init(""));
+  llvm::cl::HideUnrelatedOptions(category);
   llvm::cl::ParseCommandLineOptions(argc, argv,
                                     "attn-compile: attn IR to a GPU plan\n");
 
