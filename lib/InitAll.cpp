@@ -12,10 +12,20 @@
 #include "attn/Interfaces/TrafficOpInterface.h"
 #include "attn/Transforms/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 
 void mlir::attn::registerAllDialects(DialectRegistry &registry) {
   registry.insert<AttnDialect>();
   registerTrafficExternalModels(registry);
+}
+
+void mlir::attn::registerToolDialects(DialectRegistry &registry) {
+  attn::registerAllDialects(registry);
+  mlir::registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
 }
 
 void mlir::attn::registerAllPasses() {

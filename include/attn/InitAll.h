@@ -16,6 +16,11 @@ namespace attn {
 /// attaches to upstream ops.
 void registerAllDialects(DialectRegistry &registry);
 
+/// Adds the attn dialect and every upstream dialect, extension and LLVM IR
+/// translation: what a standalone tool needs to parse framework IR and
+/// lower it to the CPU or the GPU.
+void registerToolDialects(DialectRegistry &registry);
+
 /// Registers every attn pass and pass pipeline with the global registry, so
 /// that they can be named on a command line or in a pass-pipeline string.
 void registerAllPasses();

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attnrt.h"
+#include "CudaError.h"
 #include "PlanParser.h"
 
 #include <cuda.h>
@@ -27,19 +28,10 @@ bool setError(const std::string &message) {
   return false;
 }
 
-/// Turns a CUresult into "call failed: NAME (description)".
+/// Whether a driver call succeeded; if not, its failure is the last error.
 bool check(CUresult result, const std::string &call) {
-  if (result == CUDA_SUCCESS)
-    return true;
-  // The driver's stub library cannot name its own errors: fall back to the
-  // number.
-  const char *name = nullptr, *text = nullptr;
-  std::string number = "CUresult " + std::to_string(static_cast<int>(result));
-  if (cuGetErrorName(result, &name) != CUDA_SUCCESS)
-    name = number.c_str();
-  if (cuGetErrorString(result, &text) != CUDA_SUCCESS)
-    text = "no description from the driver";
-  return setError(call + " failed: " + name + " (" + text + ")");
+  return result == CUDA_SUCCESS ||
+         setError(attnrt::describeCudaError(result, call));
 }
 
 bool readFile(const std::string &path, std::string &out) {

@@ -13,11 +13,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/InitAllDialects.h"
-#include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
-#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
@@ -66,10 +63,7 @@ int main(int argc, char **argv) {
                                     "attn-compile: attn IR to a GPU plan\n");
 
   DialectRegistry registry;
-  attn::registerAllDialects(registry);
-  registerAllDialects(registry);
-  registerAllExtensions(registry);
-  registerAllToLLVMIRTranslations(registry);
+  attn::registerToolDialects(registry);
   MLIRContext context(registry);
 
   std::string error;

@@ -12,8 +12,6 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
-#include "mlir/InitAllDialects.h"
-#include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -38,9 +36,7 @@ static MLIRContext &getContext() {
   static MLIRContext *context = [] {
     attn::registerAllPasses();
     DialectRegistry registry;
-    registerAllDialects(registry);
-    registerAllExtensions(registry);
-    attn::registerAllDialects(registry);
+    attn::registerToolDialects(registry);
     auto *ctx = new MLIRContext(registry, MLIRContext::Threading::DISABLED);
     ctx->loadAllAvailableDialects();
     return ctx;

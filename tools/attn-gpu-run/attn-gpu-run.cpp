@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CudaError.h"
 #include "attnrt.h"
 
 #include <cuda.h>
@@ -29,18 +30,11 @@ int fail(const std::string &message) {
   return 1;
 }
 
+/// Whether a driver call succeeded; if not, `error` says which and why.
 bool checkCu(CUresult result, const char *call, std::string &error) {
   if (result == CUDA_SUCCESS)
     return true;
-  // The driver's stub library cannot name its own errors: fall back to the
-  // number.
-  const char *name = nullptr, *text = nullptr;
-  std::string number = "CUresult " + std::to_string(static_cast<int>(result));
-  if (cuGetErrorName(result, &name) != CUDA_SUCCESS)
-    name = number.c_str();
-  if (cuGetErrorString(result, &text) != CUDA_SUCCESS)
-    text = "no description from the driver";
-  error = std::string(call) + " failed: " + name + " (" + text + ")";
+  error = attnrt::describeCudaError(result, call);
   return false;
 }
 

@@ -10,10 +10,7 @@
 #include "attn/InitAll.h"
 
 #include "mlir/IR/DialectRegistry.h"
-#include "mlir/InitAllDialects.h"
-#include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
-#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -27,12 +24,10 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::attn::registerAllPasses();
 
+  // With the LLVM IR translations: gpu-module-to-binary (attn-to-cubin)
+  // translates kernels to LLVM IR.
   mlir::DialectRegistry registry;
-  mlir::attn::registerAllDialects(registry);
-  mlir::registerAllDialects(registry);
-  mlir::registerAllExtensions(registry);
-  // gpu-module-to-binary (attn-to-cubin) translates kernels to LLVM IR.
-  mlir::registerAllToLLVMIRTranslations(registry);
+  mlir::attn::registerToolDialects(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "attn-opt: attention analysis and fusion driver\n",

@@ -25,11 +25,8 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
-#include "mlir/InitAllDialects.h"
-#include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -320,10 +317,7 @@ int main(int argc, char **argv) {
     fail("cannot open '" + inputFile + "': no such file");
 
   DialectRegistry registry;
-  attn::registerAllDialects(registry);
-  registerAllDialects(registry);
-  registerAllExtensions(registry);
-  registerAllToLLVMIRTranslations(registry);
+  attn::registerToolDialects(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
   ScopedDiagnosticHandler diagnostics(&context, [](Diagnostic &diag) {
