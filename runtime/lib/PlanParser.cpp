@@ -119,6 +119,29 @@ private:
     ++pos;
     return true;
   }
+  /// Reads items with `parseItem` up to `close`, separated by commas; the
+  /// opening bracket has been read.
+  template <typename ParseItem> bool sequence(char close, ParseItem parseItem) {
+    skipSpace();
+    if (pos < text.size() && text[pos] == close) {
+      ++pos;
+      return true;
+    }
+    while (true) {
+      if (!parseItem())
+        return false;
+      skipSpace();
+      if (pos < text.size() && text[pos] == ',') {
+        ++pos;
+        continue;
+      }
+      if (pos < text.size() && text[pos] == close) {
+        ++pos;
+        return true;
+      }
+      return fail(std::string("expected ',' or '") + close + "'");
+    }
+  }
   bool value(Json &out, int depth) {
     if (depth > maxDepth)
       return fail("nesting deeper than " + std::to_string(maxDepth));
@@ -129,12 +152,7 @@ private:
     if (c == '{') {
       out.kind = Json::Object;
       ++pos;
-      skipSpace();
-      if (pos < text.size() && text[pos] == '}') {
-        ++pos;
-        return true;
-      }
-      while (true) {
+      return sequence('}', [&] {
         skipSpace();
         if (pos >= text.size() || text[pos] != '"')
           return fail("expected a key");
@@ -145,43 +163,16 @@ private:
         if (pos >= text.size() || text[pos] != ':')
           return fail("expected ':'");
         ++pos;
-        if (!value(out.object[key], depth + 1))
-          return false;
-        skipSpace();
-        if (pos < text.size() && text[pos] == ',') {
-          ++pos;
-          continue;
-        }
-        if (pos < text.size() && text[pos] == '}') {
-          ++pos;
-          return true;
-        }
-        return fail("expected ',' or '}'");
-      }
+        return value(out.object[key], depth + 1);
+      });
     }
     if (c == '[') {
       out.kind = Json::Array;
       ++pos;
-      skipSpace();
-      if (pos < text.size() && text[pos] == ']') {
-        ++pos;
-        return true;
-      }
-      while (true) {
+      return sequence(']', [&] {
         out.array.emplace_back();
-        if (!value(out.array.back(), depth + 1))
-          return false;
-        skipSpace();
-        if (pos < text.size() && text[pos] == ',') {
-          ++pos;
-          continue;
-        }
-        if (pos < text.size() && text[pos] == ']') {
-          ++pos;
-          return true;
-        }
-        return fail("expected ',' or ']'");
-      }
+        return value(out.array.back(), depth + 1);
+      });
     }
     if (c == '"') {
       out.kind = Json::String;
