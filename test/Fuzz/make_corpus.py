@@ -8,11 +8,15 @@
   make_corpus.py plan OUT           plan.json files shaped as attn-compile
                                     writes them (fused, unfused, bf16, f32)
 
+Files under extra-seeds/KIND/ next to this script join the corpus: inputs
+that once crashed a target, and edge cases written by hand.
+
 Only the standard library: CI runs it before NumPy is needed.
 """
 
 import json
 import os
+import shutil
 import struct
 import sys
 
@@ -130,6 +134,13 @@ def main():
         count = (npy_seeds if kind == "npy" else plan_seeds)(sys.argv[2])
     else:
         sys.exit("usage: make_corpus.py mlir TEST_DIR OUT | npy OUT | plan OUT")
+    extra = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                         "extra-seeds", kind)
+    if os.path.isdir(extra):
+        for name in sorted(os.listdir(extra)):
+            shutil.copy(os.path.join(extra, name),
+                        os.path.join(sys.argv[-1], "extra-" + name))
+            count += 1
     print(f"corpus {kind}: {count} seeds")
 
 

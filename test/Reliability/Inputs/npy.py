@@ -1,7 +1,7 @@
 """Writes and prints little .npy files without numpy, for the reliability
 tests: `write PATH DTYPE SHAPE VALUES` (SHAPE like 1x1x4x4, VALUES a
 comma-separated list, repeated cyclically; inf, -inf and nan allowed; DTYPE
-f4, f2, f8, >f4 or b1) and `print PATH` (one row of the last dim a line, %g).
+f4, f2, f8, >f4, b1, or b1raw for bool bytes given as integers) and `print PATH` (one row of the last dim a line, %g).
 `header PATH TEXT` writes a file with a raw header and no data."""
 
 import struct
@@ -23,10 +23,12 @@ def write(path, dtype, shape, values):
         count *= d
     vals = [float(v) for v in values.split(",")]
     data = [vals[i % len(vals)] for i in range(count)]
-    formats = {"f4": "<f", "f2": "<e", "f8": "<d", ">f4": ">f", "b1": "<?"}
-    descr = {"f4": "<f4", "f2": "<f2", "f8": "<f8", ">f4": ">f4", "b1": "|b1"}
-    body = b"".join(struct.pack(formats[dtype], bool(v) if dtype == "b1" else v)
-                    for v in data)
+    formats = {"f4": "<f", "f2": "<e", "f8": "<d", ">f4": ">f", "b1": "<?",
+               "b1raw": "<B"}
+    descr = {"f4": "<f4", "f2": "<f2", "f8": "<f8", ">f4": ">f4", "b1": "|b1",
+             "b1raw": "|b1"}
+    convert = {"b1": bool, "b1raw": int}.get(dtype, float)
+    body = b"".join(struct.pack(formats[dtype], convert(v)) for v in data)
     with open(path, "wb") as f:
         f.write(header_bytes(descr[dtype], shape) + body)
 
