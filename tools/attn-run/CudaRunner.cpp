@@ -52,14 +52,32 @@ struct Api {
   CUresultT (*getErrorString)(CUresultT, const char **);
 };
 
-template <typename T>
-llvm::Error bind(void *handle, const char *name, T &fn,
-                 llvm::StringRef library) {
-  fn = reinterpret_cast<T>(dlsym(handle, name));
-  if (!fn)
-    return error(library + " has no symbol " + name);
-  return llvm::Error::success();
-}
+/// Looks up the symbols of one dlopen'ed library and remembers the first
+/// that is missing.
+class SymbolBinder {
+public:
+  SymbolBinder(void *handle, llvm::StringRef library)
+      : handle(handle), library(library) {}
+
+  template <typename T> SymbolBinder &bind(const char *name, T &fn) {
+    fn = reinterpret_cast<T>(dlsym(handle, name));
+    if (!fn && missing.empty())
+      missing = name;
+    return *this;
+  }
+
+  /// An error naming the first missing symbol, if any.
+  llvm::Error finish() const {
+    if (missing.empty())
+      return llvm::Error::success();
+    return error(library + " has no symbol " + missing);
+  }
+
+private:
+  void *handle;
+  llvm::StringRef library;
+  std::string missing;
+};
 
 /// Where libattnrt may be: ../lib next to the executable (the build tree
 /// and installs share this layout), then the build tree's lib dir.
@@ -92,37 +110,28 @@ llvm::Expected<Api> loadApi(llvm::StringRef executable) {
                      ? "--device cuda needs libattnrt.so, not found (tried " +
                            tried + ")"
                      : "--device cuda cannot load libattnrt: " + lastDlError);
-  if (llvm::Error e = bind(rt, "attnrt_plan_load", api.planLoad, "libattnrt"))
-    return std::move(e);
-  if (llvm::Error e = bind(rt, "attnrt_plan_free", api.planFree, "libattnrt"))
-    return std::move(e);
-  if (llvm::Error e =
-          bind(rt, "attnrt_plan_num_buffers", api.planNumBuffers, "libattnrt"))
-    return std::move(e);
-  if (llvm::Error e =
-          bind(rt, "attnrt_plan_buffer_info", api.planBufferInfo, "libattnrt"))
-    return std::move(e);
-  if (llvm::Error e = bind(rt, "attnrt_plan_time", api.planTime, "libattnrt"))
-    return std::move(e);
-  if (llvm::Error e = bind(rt, "attnrt_last_error", api.lastError, "libattnrt"))
+  if (llvm::Error e = SymbolBinder(rt, "libattnrt")
+                          .bind("attnrt_plan_load", api.planLoad)
+                          .bind("attnrt_plan_free", api.planFree)
+                          .bind("attnrt_plan_num_buffers", api.planNumBuffers)
+                          .bind("attnrt_plan_buffer_info", api.planBufferInfo)
+                          .bind("attnrt_plan_time", api.planTime)
+                          .bind("attnrt_last_error", api.lastError)
+                          .finish())
     return std::move(e);
   // libattnrt needs libcuda.so.1, so dlopen above already found the driver.
   void *cuda = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
   if (!cuda)
     return error(llvm::Twine("--device cuda cannot load libcuda.so.1: ") +
                  dlerror());
-  if (llvm::Error e = bind(cuda, "cuMemAlloc_v2", api.memAlloc, "libcuda"))
-    return std::move(e);
-  if (llvm::Error e = bind(cuda, "cuMemFree_v2", api.memFree, "libcuda"))
-    return std::move(e);
-  if (llvm::Error e = bind(cuda, "cuMemcpyHtoD_v2", api.memcpyHtoD, "libcuda"))
-    return std::move(e);
-  if (llvm::Error e = bind(cuda, "cuMemcpyDtoH_v2", api.memcpyDtoH, "libcuda"))
-    return std::move(e);
-  if (llvm::Error e = bind(cuda, "cuGetErrorName", api.getErrorName, "libcuda"))
-    return std::move(e);
-  if (llvm::Error e =
-          bind(cuda, "cuGetErrorString", api.getErrorString, "libcuda"))
+  if (llvm::Error e = SymbolBinder(cuda, "libcuda")
+                          .bind("cuMemAlloc_v2", api.memAlloc)
+                          .bind("cuMemFree_v2", api.memFree)
+                          .bind("cuMemcpyHtoD_v2", api.memcpyHtoD)
+                          .bind("cuMemcpyDtoH_v2", api.memcpyDtoH)
+                          .bind("cuGetErrorName", api.getErrorName)
+                          .bind("cuGetErrorString", api.getErrorString)
+                          .finish())
     return std::move(e);
   return api;
 }
