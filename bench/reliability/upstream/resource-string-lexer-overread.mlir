@@ -1,0 +1,4 @@
+{-#
+  dialect_resources: {
+    builtin: {
+      blob: "0x04000000
