@@ -312,9 +312,19 @@ bool readPlan(const Json &root, PlanDesc &plan, std::string &error) {
       return bad("a launch needs kernel, grid[3], block[3], "
                  "dynamic_shared_bytes and args");
     launch.kernel = kernel->string;
+    // The driver looks kernels up by C string: a NUL or other control
+    // character could name a different kernel.
+    if (launch.kernel.empty() ||
+        quote(launch.kernel) != "'" + launch.kernel + "'")
+      return bad("launch of " + quote(launch.kernel) +
+                 " does not name a kernel");
+    // CUDA's limits per dim: grid 2^31-1 x 65535 x 65535, block 1024 x
+    // 1024 x 64.
+    static const double maxGrid[3] = {2147483647.0, 65535.0, 65535.0};
+    static const double maxBlock[3] = {1024.0, 1024.0, 64.0};
     for (int i = 0; i < 3; ++i) {
-      if (!isIntegerIn(grid->array[i], 1, 2147483647.0) ||
-          !isIntegerIn(block->array[i], 1, 1024.0))
+      if (!isIntegerIn(grid->array[i], 1, maxGrid[i]) ||
+          !isIntegerIn(block->array[i], 1, maxBlock[i]))
         return bad("launch of " + quote(launch.kernel) +
                    " has a bad grid or block");
       launch.grid[i] = static_cast<unsigned>(grid->array[i].number);

@@ -29,12 +29,17 @@ static bool isLaunchable(const PlanDesc &plan) {
   }
   for (const LaunchDesc &launch : plan.launches) {
     uint64_t threads = 1;
+    const unsigned maxGrid[3] = {2147483647u, 65535u, 65535u};
+    const unsigned maxBlock[3] = {1024u, 1024u, 64u};
     for (int i = 0; i < 3; ++i) {
-      if (launch.grid[i] < 1 || launch.grid[i] > 2147483647u ||
-          launch.block[i] < 1)
+      if (launch.grid[i] < 1 || launch.grid[i] > maxGrid[i] ||
+          launch.block[i] < 1 || launch.block[i] > maxBlock[i])
         return false;
       threads *= launch.block[i];
     }
+    if (launch.kernel.empty() || launch.kernel.find_first_of(std::string(
+                                     "\0\n", 2)) != std::string::npos)
+      return false;
     if (threads > 1024)
       return false;
     for (int arg : launch.args)
