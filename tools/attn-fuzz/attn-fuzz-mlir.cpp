@@ -72,8 +72,12 @@ static LogicalResult verifyMarked(ModuleOp module) {
                ? WalkResult::interrupt()
                : WalkResult::advance();
   });
+  if (result.wasInterrupted())
+    return failure();
+  // Once more as a whole, for the checks that span ops (dominance).
+  LogicalResult whole = verify(module);
   mark("verified");
-  return failure(result.wasInterrupted());
+  return whole;
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
