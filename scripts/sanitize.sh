@@ -96,10 +96,12 @@ for target in "$build"/bin/attn-fuzz-*; do
     fi
   done
   if ((ours)); then
-    echo "fuzz $name: 0 passed, 1 failed (${runs:-0} executions, $ours crashes in our code, $upstream in upstream's parser)"
+    echo "fuzz $name: 0 passed, 1 failed (${runs:-0} executions, $ours crashes in attn-opt's code, $upstream in upstream MLIR's)"
     status=1
+  elif ((upstream)); then
+    echo "fuzz $name: 1 passed, 0 failed (${runs:-0} executions, $upstream crashes in upstream MLIR's parser or verifiers, none in attn-opt's code)"
   else
-    echo "fuzz $name: 1 passed, 0 failed (${runs:-0} executions, $upstream crashes in upstream's parser, none in ours)"
+    echo "fuzz $name: 1 passed, 0 failed (${runs:-0} executions, no crash)"
   fi
 done
 exit $status
