@@ -17,9 +17,9 @@
 #include "attn/Conversion/AttnToGPU/LaunchPlan.h"
 #include "attn/Conversion/AttnToLoops/AttnToLoops.h"
 #include "attn/InitAll.h"
+#include "attn/Interfaces/TrafficOpInterface.h"
 
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
-#include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Diagnostics.h"
@@ -152,97 +152,39 @@ Comparison compare(const HostTensor &out, const HostTensor &ref) {
 
 } // namespace
 
-/// The shape the operands of attn op `op` imply for its result, with
-/// ShapedType::kDynamic where they do not fix a dim.
-static SmallVector<int64_t> impliedResultShape(Operation *op) {
-  auto shapeOf = [](Value v) {
-    return SmallVector<int64_t>(cast<ShapedType>(v.getType()).getShape());
-  };
-  if (auto matmul = dyn_cast<attn::MatmulOp>(op)) {
-    SmallVector<int64_t> lhs = shapeOf(matmul.getLhs());
-    SmallVector<int64_t> rhs = shapeOf(matmul.getRhs());
-    if (lhs.size() < 2 || rhs.size() != lhs.size())
-      return SmallVector<int64_t>(lhs.size(), ShapedType::kDynamic);
-    SmallVector<int64_t> shape(lhs.begin(), lhs.end() - 1);
-    // A batch dim of 1 broadcasts against the other side's.
-    for (size_t d = 0; d + 2 < lhs.size(); ++d) {
-      auto isWide = [](int64_t n) {
-        return n != 1 && !ShapedType::isDynamic(n);
-      };
-      if (isWide(lhs[d]))
-        shape[d] = lhs[d];
-      else if (isWide(rhs[d]))
-        shape[d] = rhs[d];
-      else if (lhs[d] == 1 && rhs[d] == 1)
-        shape[d] = 1;
-      else
-        shape[d] = ShapedType::kDynamic;
-    }
-    shape.push_back(matmul.getTransposeB() ? rhs[rhs.size() - 2] : rhs.back());
-    return shape;
-  }
-  if (auto transpose = dyn_cast<attn::TransposeOp>(op)) {
-    SmallVector<int64_t> input = shapeOf(transpose.getInput());
-    SmallVector<int64_t> shape;
-    for (int64_t d : transpose.getPermutation())
-      shape.push_back(d >= 0 && d < static_cast<int64_t>(input.size())
-                          ? input[d]
-                          : ShapedType::kDynamic);
-    return shape;
-  }
-  if (auto expand = dyn_cast<attn::ExpandHeadsOp>(op)) {
-    SmallVector<int64_t> shape = shapeOf(expand.getInput());
-    if (shape.size() > 1 && !ShapedType::isDynamic(shape[1]))
-      shape[1] *= expand.getFactor();
-    return shape;
-  }
-  if (auto flash = dyn_cast<attn::FlashAttentionOp>(op)) {
-    SmallVector<int64_t> shape = shapeOf(flash.getQuery());
-    SmallVector<int64_t> value = shapeOf(flash.getValue());
-    if (!shape.empty() && !value.empty())
-      shape.back() = value.back();
-    return shape;
-  }
-  // The element-wise ops and softmax keep their input's shape.
-  return shapeOf(op->getOperand(0));
-}
-
-/// Gives each attn op of `func`, in order, the static result dims its
-/// operands imply, so that the verifiers compare sizes that only the inputs
-/// fixed (K with 2 keys, V with 3). Users outside the dialect keep the
-/// declared type through a tensor.cast.
+/// Gives each attn op of `func` the static result dims that the traffic
+/// model derives from its operands (TrafficOpInterface::getResultDims), so
+/// that the verifiers compare sizes that only the inputs fixed (K with 2
+/// keys, V with 3). Users outside the dialect keep the declared type through
+/// a tensor.cast.
 static void refineAttnResultTypes(func::FuncOp func) {
-  OpBuilder b(func.getContext());
+  attn::TrafficContext ctx;
+  SmallVector<std::pair<Value, RankedTensorType>> refined;
   func.walk([&](Operation *op) {
-    if (!isa<attn::AttnDialect>(op->getDialect()) || op->getNumResults() != 1 ||
-        op->getNumOperands() == 0)
+    if (!isa<attn::AttnDialect>(op->getDialect()) || op->getNumResults() != 1)
       return;
     Value result = op->getResult(0);
     auto declared = cast<RankedTensorType>(result.getType());
-    if (declared.hasStaticShape())
-      return;
-    SmallVector<int64_t> implied = impliedResultShape(op);
-    if (implied.size() != static_cast<size_t>(declared.getRank()))
-      return;
     SmallVector<int64_t> shape(declared.getShape());
-    bool changed = false;
-    for (auto [dim, known] : llvm::zip(shape, implied))
-      if (ShapedType::isDynamic(dim) && !ShapedType::isDynamic(known)) {
-        dim = known;
-        changed = true;
-      }
-    if (!changed)
-      return;
-    result.setType(declared.clone(shape));
-    b.setInsertionPointAfter(op);
-    Value cast = tensor::CastOp::create(b, op->getLoc(), declared, result);
+    for (auto [i, dim] : llvm::enumerate(shape))
+      if (ShapedType::isDynamic(dim))
+        dim = ctx.getDim(result, i).getConstant().value_or(dim);
+    if (ArrayRef<int64_t>(shape) != declared.getShape())
+      refined.push_back({result, declared.clone(shape)});
+  });
+  OpBuilder b(func.getContext());
+  for (auto [result, type] : refined) {
+    auto declared = cast<RankedTensorType>(result.getType());
+    result.setType(type);
+    b.setInsertionPointAfterValue(result);
+    Value cast = tensor::CastOp::create(b, result.getLoc(), declared, result);
     for (OpOperand &use : llvm::make_early_inc_range(result.getUses()))
       if (use.getOwner() != cast.getDefiningOp() &&
           !isa<attn::AttnDialect>(use.getOwner()->getDialect()))
         use.set(cast);
     if (cast.use_empty())
       cast.getDefiningOp()->erase();
-  });
+  }
 }
 
 int main(int argc, char **argv) {
