@@ -1,7 +1,10 @@
 // RUN: attn-opt %s -split-input-file --attn-raise-tosa --attn-fuse=remarks=true -verify-diagnostics | FileCheck %s
+// RUN: attn-opt %s -split-input-file --attn-raise --attn-fuse=remarks=true -verify-diagnostics | FileCheck %s
 
 // TOSA attention: attn-raise-tosa runs upstream's TOSA-to-linalg
 // conversions, then attn-raise; attn-fuse then sees the usual chain.
+// attn-raise alone converts a function that holds TOSA the same way, so
+// both RUN lines give the same IR.
 
 // [B*H, N, d] attention as TFLite / TOSA spell it: Kᵀ by tosa.transpose,
 // tosa.matmul (with zero points), scale by tosa.mul, softmax by
