@@ -230,8 +230,7 @@ int main(int argc, char **argv) {
                                      "sm_90"),
                             cl::init("sm_90"), cl::cat(category));
   cl::opt<std::string> mma(
-      "mma",
-      cl::desc("--device cuda or emulator: sync (tensor cores) or none"),
+      "mma", cl::desc("--device cuda or emulator: sync (tensor cores) or none"),
       cl::init("sync"), cl::cat(category));
   cl::opt<unsigned> threads(
       "num-threads",
@@ -257,8 +256,7 @@ int main(int argc, char **argv) {
          "CUDA toolkit (use --device cpu)");
 #endif
   } else if (device != "cpu" && device != "emulator")
-    fail("unknown --device '" + device +
-         "' (expected cpu, cuda or emulator)");
+    fail("unknown --device '" + device + "' (expected cpu, cuda or emulator)");
   if (reference != "none" && reference != "f64")
     fail("unknown --reference '" + reference + "' (expected none or f64)");
   if (repeat == 0)
@@ -493,8 +491,8 @@ int main(int argc, char **argv) {
     OwningOpRef<ModuleOp> gpuModule(specialized->clone());
     baselineRss = procStatusBytes("VmRSS");
     peakReset = resetPeakRss();
-    auto run = runOnEmulator(*gpuModule, planOptions, inputPtrs, warmup,
-                             repeat, scheduleSeed);
+    auto run = runOnEmulator(*gpuModule, planOptions, inputPtrs, warmup, repeat,
+                             scheduleSeed);
     if (!run) {
       std::string msg = llvm::toString(run.takeError());
       if (msg.empty())
@@ -643,10 +641,9 @@ int main(int argc, char **argv) {
     llvm::outs() << "\n";
   } else {
     llvm::outs() << "attn-run: @" << entryName << " in " << inputFile << " on "
-                 << (device != "cpu"
-                         ? device + " (" + chip + ", mma=" + mma
-                         : "cpu (" + std::to_string(threads) + " thread" +
-                               (threads > 1 ? "s" : ""))
+                 << (device != "cpu" ? device + " (" + chip + ", mma=" + mma
+                                     : "cpu (" + std::to_string(threads) +
+                                           " thread" + (threads > 1 ? "s" : ""))
                  << ", "
                  << (inputsDir.empty()
                          ? "random inputs, seed " + std::to_string(seed)
