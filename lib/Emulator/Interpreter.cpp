@@ -422,7 +422,8 @@ bool Machine::run(Warp &w, int64_t budget) {
     case Opcode::Move: {
       // A parallel copy: every source is read before any destination is
       // written (a yield may swap iteration arguments).
-      llvm::SmallVector<Slot, 64> temp;
+      std::vector<Slot> &temp = moveTemp;
+      temp.clear();
       for (auto [src, width] : llvm::zip(in.srcs, in.widths))
         for (int32_t s = 0; s < width * kWarpLanes; ++s)
           temp.push_back(r[src + s]);
@@ -446,7 +447,8 @@ bool Machine::run(Warp &w, int64_t budget) {
     }
     case Opcode::ForLatch: {
       size_t yields = in.dsts.size();
-      llvm::SmallVector<Slot, 64> temp;
+      std::vector<Slot> &temp = moveTemp;
+      temp.clear();
       for (size_t v = 0; v < yields; ++v)
         for (int32_t s = 0; s < in.widths[v] * kWarpLanes; ++s)
           temp.push_back(r[in.srcs[v] + s]);

@@ -101,6 +101,8 @@ public:
   int64_t instructions = 0;
   /// The first error; once set, every warp stops.
   std::string error;
+  /// The sources of a parallel copy (moves, loop latches) while it runs.
+  std::vector<Slot> moveTemp;
 
   /// Records an error of thread `lane` of `w` at `inst`; returns false.
   bool fail(const Warp &w, unsigned lane, const Inst &inst,

@@ -226,6 +226,18 @@ bool Machine::readShared(const Warp &w, unsigned lane, const Inst &inst,
   int32_t tid = static_cast<int32_t>(w.id * kWarpLanes + lane);
   for (unsigned i = 0; i < size; ++i) {
     ByteShadow &s = shadow[byte + i];
+    bool clean = s.pendingOwner < 0 && s.initialized >= blockStart &&
+                 (s.written < epochStart || s.writer == tid);
+    if (clean) {
+      if (s.read < epochStart)
+        s.manyReaders = false;
+      else if (s.reader != tid)
+        s.manyReaders = true;
+      s.reader = tid;
+      s.read = stamp;
+      out[i] = shared[byte + i];
+      continue;
+    }
     std::string at = "shared byte " + std::to_string(byte + i);
     if (s.pendingOwner == tid)
       return fail(w, lane, inst,
@@ -245,13 +257,6 @@ bool Machine::readShared(const Warp &w, unsigned lane, const Inst &inst,
       return fail(w, lane, inst,
                   "shared-memory race: reads " + at + ", which thread " +
                       threadName(s.writer) + " wrote after the last barrier");
-    if (s.read < epochStart)
-      s.manyReaders = false;
-    else if (s.reader != tid)
-      s.manyReaders = true;
-    s.reader = tid;
-    s.read = stamp;
-    out[i] = shared[byte + i];
   }
   return true;
 }
@@ -261,6 +266,22 @@ bool Machine::writeShared(const Warp &w, unsigned lane, const Inst &inst,
   int32_t tid = static_cast<int32_t>(w.id * kWarpLanes + lane);
   for (unsigned i = 0; i < size; ++i) {
     ByteShadow &s = shadow[byte + i];
+    bool clean =
+        s.pendingOwner < 0 &&
+        (s.written < epochStart || s.writer == tid || s.written == stamp) &&
+        (s.read < epochStart || s.read == stamp ||
+         (s.reader == tid && !s.manyReaders));
+    if (clean) {
+      s.written = stamp;
+      s.writer = tid;
+      if (data) {
+        s.initialized = stamp;
+        shared[byte + i] = data[i];
+      } else {
+        s.pendingOwner = tid;
+      }
+      continue;
+    }
     std::string at = "shared byte " + std::to_string(byte + i);
     if (s.pendingOwner >= 0)
       return fail(w, lane, inst,
@@ -283,14 +304,6 @@ bool Machine::writeShared(const Warp &w, unsigned lane, const Inst &inst,
                       (s.reader != tid ? "thread " + threadName(s.reader)
                                        : std::string("another thread")) +
                       " read after the last barrier");
-    s.written = stamp;
-    s.writer = tid;
-    if (data) {
-      s.initialized = stamp;
-      shared[byte + i] = data[i];
-    } else {
-      s.pendingOwner = tid;
-    }
   }
   return true;
 }
