@@ -78,8 +78,9 @@ struct ByteShadow {
   int32_t writer = -1, reader = -1;
   /// The thread whose cp.async is still writing this byte, or -1.
   int32_t pendingOwner = -1;
-  /// Whether threads other than `reader` read it since the last barrier.
-  bool manyReaders = false;
+  /// Another thread than `reader` that read it since the last barrier, or
+  /// -1.
+  int32_t otherReader = -1;
 };
 
 /// One launch of a kernel, running one block at a time.

@@ -230,9 +230,9 @@ bool Machine::readShared(const Warp &w, unsigned lane, const Inst &inst,
                  (s.written < epochStart || s.writer == tid);
     if (clean) {
       if (s.read < epochStart)
-        s.manyReaders = false;
+        s.otherReader = -1;
       else if (s.reader != tid)
-        s.manyReaders = true;
+        s.otherReader = s.reader;
       s.reader = tid;
       s.read = stamp;
       out[i] = shared[byte + i];
@@ -241,14 +241,15 @@ bool Machine::readShared(const Warp &w, unsigned lane, const Inst &inst,
     std::string at = "shared byte " + std::to_string(byte + i);
     if (s.pendingOwner == tid)
       return fail(w, lane, inst,
-                  "reads " + at +
-                      ", which its own async copy is still writing: no "
-                      "nvgpu.device_async_wait covers the copy's group");
+                  "read of a pending async copy: " + at +
+                      " is still being written by this thread's cp.async "
+                      "(no nvgpu.device_async_wait covers its group)");
     if (s.pendingOwner >= 0)
       return fail(w, lane, inst,
-                  "shared-memory race: reads " + at +
-                      ", which an async copy of thread " +
-                      threadName(s.pendingOwner) + " is still writing");
+                  "read of a pending async copy: " + at +
+                      " is still being written by a cp.async of thread " +
+                      threadName(s.pendingOwner) +
+                      " (that thread's wait and a barrier must come first)");
     if (s.initialized < blockStart)
       return fail(w, lane, inst,
                   "reads uninitialized " + at +
@@ -270,7 +271,7 @@ bool Machine::writeShared(const Warp &w, unsigned lane, const Inst &inst,
         s.pendingOwner < 0 &&
         (s.written < epochStart || s.writer == tid || s.written == stamp) &&
         (s.read < epochStart || s.read == stamp ||
-         (s.reader == tid && !s.manyReaders));
+         (s.reader == tid && s.otherReader < 0));
     if (clean) {
       s.written = stamp;
       s.writer = tid;
@@ -284,25 +285,22 @@ bool Machine::writeShared(const Warp &w, unsigned lane, const Inst &inst,
     }
     std::string at = "shared byte " + std::to_string(byte + i);
     if (s.pendingOwner >= 0)
-      return fail(w, lane, inst,
-                  (s.pendingOwner == tid
-                       ? "writes " + at +
-                             ", which its own async copy "
-                             "is still writing"
-                       : "shared-memory race: writes " + at +
-                             ", which an async copy of "
-                             "thread " +
-                             threadName(s.pendingOwner) + " is still writing"));
+      return fail(
+          w, lane, inst,
+          (s.pendingOwner == tid
+               ? "writes " + at + " while its own cp.async is still writing it"
+               : "shared-memory race: writes " + at +
+                     " while a cp.async of thread " +
+                     threadName(s.pendingOwner) + " is still writing it"));
     if (s.written >= epochStart && s.writer != tid && s.written != stamp)
       return fail(w, lane, inst,
                   "shared-memory race: writes " + at + ", which thread " +
                       threadName(s.writer) + " wrote after the last barrier");
     if (s.read >= epochStart && s.read != stamp &&
-        (s.reader != tid || s.manyReaders))
+        (s.reader != tid || s.otherReader >= 0))
       return fail(w, lane, inst,
-                  "shared-memory race: writes " + at + ", which " +
-                      (s.reader != tid ? "thread " + threadName(s.reader)
-                                       : std::string("another thread")) +
+                  "shared-memory race: writes " + at + ", which thread " +
+                      threadName(s.reader != tid ? s.reader : s.otherReader) +
                       " read after the last barrier");
   }
   return true;
