@@ -12,6 +12,7 @@
 // RUN: attn-run %s --device emulator --entry mqa_decode_f16_d64 --mma none | FileCheck %s
 // RUN: attn-run %s --device emulator --entry narrow_values_f16 --mma sync | FileCheck %s
 // RUN: attn-run %s --device emulator --entry narrow_values_f16 --mma none | FileCheck %s
+// RUN: attn-run %s --device emulator --entry causal_f32_fma --mma none | FileCheck %s
 // RUN: attn-run %s --device emulator --entry gqa_causal_f16_d64 --schedule-seed 7 | FileCheck %s
 // RUN: attn-run %s --device emulator --entry ragged_f16_d128 --schedule-seed 3 | FileCheck %s
 
@@ -59,4 +60,10 @@ func.func @mqa_decode_f16_d64(%q: tensor<2x4x1x64xf16>, %k: tensor<2x1x130x64xf1
 func.func @narrow_values_f16(%q: tensor<1x2x65x64xf16>, %k: tensor<1x2x97x64xf16>, %v: tensor<1x2x97x32xf16>) -> tensor<1x2x65x32xf16> {
   %o = attn.flash_attention %q, %k, %v scale 0.125 causal : tensor<1x2x65x64xf16>, tensor<1x2x97x64xf16>, tensor<1x2x97x32xf16> -> tensor<1x2x65x32xf16>
   return %o : tensor<1x2x65x32xf16>
+}
+
+// f32, which only the plain kernel takes.
+func.func @causal_f32_fma(%q: tensor<1x2x50x32xf32>, %k: tensor<1x2x50x32xf32>, %v: tensor<1x2x50x32xf32>) -> tensor<1x2x50x32xf32> {
+  %o = attn.flash_attention %q, %k, %v scale 0.176 causal : tensor<1x2x50x32xf32>, tensor<1x2x50x32xf32>, tensor<1x2x50x32xf32> -> tensor<1x2x50x32xf32>
+  return %o : tensor<1x2x50x32xf32>
 }
