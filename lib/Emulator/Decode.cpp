@@ -74,7 +74,8 @@ public:
 private:
   llvm::Error refuse(Operation *op, const llvm::Twine &why) {
     return error("emulator: kernel @" + program.name + ": " +
-                 op->getName().getStringRef() + " " + why +
+                 op->getName().getStringRef() +
+                 (why.isTriviallyEmpty() ? "" : " ") + why +
                  " is not supported by the emulator");
   }
 
@@ -668,7 +669,7 @@ llvm::Error Decoder::decodeOp(Operation *op) {
           .Case([](vector::ShapeCastOp) { return Opcode::Extract; })
           .Default([&](Operation *op) { return elementwiseOpcode(op); });
   if (!opcode)
-    return refuse(op, "");
+    return refuse(op, llvm::Twine());
   llvm::Expected<Inst> inst = withResult(*opcode, op);
   if (!inst)
     return inst.takeError();

@@ -213,6 +213,8 @@ int attn_run::runLoweredModule(ModuleOp module,
   }
 
   llvm::SmallVector<double> times = run->seconds;
+  if (times.empty())
+    return fail("no timed run (--repeat must be at least 1)");
   llvm::sort(times);
   double median =
       times.size() % 2
