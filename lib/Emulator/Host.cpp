@@ -68,8 +68,8 @@ namespace {
 class LaunchRunner {
 public:
   LaunchRunner(const Program &program, const EmulatorOptions &options,
-               uint64_t launchIndex, EmulatorStats &stats)
-      : m(program, options), stats(stats),
+               uint64_t launchIndex, uint64_t &clock, EmulatorStats &stats)
+      : m(program, options), clock(clock), stats(stats),
         rng(options.seed * 0x9e3779b97f4a7c15ull + launchIndex) {}
 
   llvm::Error run(gpu::LaunchFuncOp launch,
@@ -80,6 +80,8 @@ private:
   bool runBlock();
 
   Machine m;
+  /// The stamp counter shared by the launches of one run.
+  uint64_t &clock;
   EmulatorStats &stats;
   std::mt19937_64 rng;
   std::vector<Warp> warps;
@@ -121,14 +123,18 @@ llvm::Error LaunchRunner::run(gpu::LaunchFuncOp launch,
     w.regs = program.initialRegs;
   }
 
+  m.stamp = clock;
+  m.launchStart = m.stamp + 1;
   for (int64_t z = 0; z < m.grid[2]; ++z)
     for (int64_t y = 0; y < m.grid[1]; ++y)
       for (int64_t x = 0; x < m.grid[0]; ++x) {
         m.blockId = {x, y, z};
+        m.blockLinear = x + m.grid[0] * (y + m.grid[1] * z);
         if (!runBlock())
           return error(m.error);
         ++stats.blocks;
       }
+  clock = m.stamp;
   stats.warpInstructions += m.instructions;
   ++stats.launches;
   return llvm::Error::success();
@@ -224,12 +230,13 @@ llvm::Error attn::emulateHostFunction(
                    llvm::Twine(byteSize(type)) + " bytes, got " +
                    llvm::Twine(bytes.size()));
     buffers.push_back(std::make_unique<GlobalBuffer>(
-        GlobalBuffer{"arg" + std::to_string(arg.getArgNumber()), bytes}));
+        GlobalBuffer{"arg" + std::to_string(arg.getArgNumber()), bytes,
+                     std::vector<GlobalShadow>(bytes.size())}));
     bufferOf[arg] = buffers.back().get();
   }
 
   llvm::DenseMap<Operation *, std::unique_ptr<Program>> programs;
-  uint64_t launchIndex = 0;
+  uint64_t launchIndex = 0, clock = 0;
   for (Operation &op : host.getBody().front()) {
     if (isa<arith::ConstantOp, memref::DeallocOp, func::ReturnOp>(op))
       continue;
@@ -242,7 +249,8 @@ llvm::Error attn::emulateHostFunction(
       // float type, so a kernel that reads what nobody wrote shows it.
       scratch.emplace_back(byteSize(type), 0xff);
       buffers.push_back(std::make_unique<GlobalBuffer>(GlobalBuffer{
-          "scratch" + std::to_string(scratch.size() - 1), scratch.back()}));
+          "scratch" + std::to_string(scratch.size() - 1), scratch.back(),
+          std::vector<GlobalShadow>(scratch.back().size())}));
       bufferOf[alloc.getResult()] = buffers.back().get();
       continue;
     }
@@ -295,7 +303,7 @@ llvm::Error attn::emulateHostFunction(
                        " is launched with a block size that differs from "
                        "its known_block_size");
     }
-    LaunchRunner runner(*program, options, launchIndex++, stats);
+    LaunchRunner runner(*program, options, launchIndex++, clock, stats);
     if (llvm::Error e = runner.run(launch, args))
       return e;
   }

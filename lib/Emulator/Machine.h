@@ -25,10 +25,19 @@ namespace mlir {
 namespace attn {
 namespace emu {
 
-/// A buffer in global memory.
+/// What the emulator knows of one byte of global memory: its last write,
+/// by which thread of which block (linear ids).
+struct GlobalShadow {
+  uint64_t written = 0;
+  int64_t block = -1;
+  int32_t writer = -1;
+};
+
+/// A buffer in global memory, with a shadow byte map.
 struct GlobalBuffer {
   std::string name;
   llvm::MutableArrayRef<uint8_t> bytes;
+  std::vector<GlobalShadow> shadow;
 };
 
 /// One 4-, 8- or 16-byte cp.async in flight: where it lands in shared memory
@@ -98,7 +107,11 @@ public:
 
   std::vector<uint8_t> shared;
   std::vector<ByteShadow> shadow;
-  uint64_t stamp = 0, epochStart = 1, blockStart = 1;
+  /// Stamps go on across launches, so that the global shadow map can tell
+  /// this launch's writes from earlier ones.
+  uint64_t stamp = 0, epochStart = 1, blockStart = 1, launchStart = 1;
+  /// The linear id of the running block.
+  int64_t blockLinear = 0;
   int64_t instructions = 0;
   /// The first error; once set, every warp stops.
   std::string error;
@@ -139,6 +152,12 @@ public:
                   unsigned size, uint8_t *out);
   bool writeShared(const Warp &w, unsigned lane, const Inst &inst, int64_t byte,
                    unsigned size, const uint8_t *data);
+  /// Checks a read or write of global memory against the writes of other
+  /// threads in this launch (other blocks, or this block since the last
+  /// barrier) and records writes.
+  bool accessGlobal(const Warp &w, unsigned lane, const Inst &inst,
+                    GlobalBuffer &buffer, int64_t byte, unsigned size,
+                    bool write);
   /// Completes the async copies of `groups` of thread `lane` of `w`.
   void landCopies(const Warp &w, unsigned lane,
                   std::deque<std::vector<AsyncCopy>> &groups, size_t count);

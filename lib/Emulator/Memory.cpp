@@ -306,6 +306,37 @@ bool Machine::writeShared(const Warp &w, unsigned lane, const Inst &inst,
   return true;
 }
 
+bool Machine::accessGlobal(const Warp &w, unsigned lane, const Inst &inst,
+                           GlobalBuffer &buffer, int64_t byte, unsigned size,
+                           bool write) {
+  int32_t tid = static_cast<int32_t>(w.id * kWarpLanes + lane);
+  for (unsigned i = 0; i < size; ++i) {
+    GlobalShadow &s = buffer.shadow[byte + i];
+    bool conflict = s.written >= launchStart && s.written != stamp &&
+                    (s.block != blockLinear ||
+                     (s.writer != tid && s.written >= epochStart));
+    if (conflict) {
+      int64_t x = s.block % grid[0], y = s.block / grid[0] % grid[1],
+              z = s.block / (grid[0] * grid[1]);
+      return fail(w, lane, inst,
+                  llvm::formatv("global-memory race: {0} {1} byte {2}, which "
+                                "thread {3} of block ({4}, {5}, {6}) wrote {7}",
+                                write ? "writes" : "reads", buffer.name,
+                                byte + i, threadName(s.writer), x, y, z,
+                                s.block == blockLinear
+                                    ? "after the last barrier"
+                                    : "in the same launch")
+                      .str());
+    }
+    if (write) {
+      s.written = stamp;
+      s.block = blockLinear;
+      s.writer = tid;
+    }
+  }
+  return true;
+}
+
 void Machine::landCopies(const Warp &w, unsigned lane,
                          std::deque<std::vector<AsyncCopy>> &groups,
                          size_t count) {
@@ -346,6 +377,9 @@ bool Machine::execLoad(Warp &w, const Inst &inst) {
       if (!readShared(w, lane, inst, byte, size, buffer))
         return false;
     } else {
+      if (!accessGlobal(w, lane, inst, *args[mem.argIndex], byte, size,
+                        /*write=*/false))
+        return false;
       src = args[mem.argIndex]->bytes.data() + byte;
     }
     for (int32_t e = 0; e < inst.width; ++e)
@@ -376,6 +410,9 @@ bool Machine::execStore(Warp &w, const Inst &inst) {
       if (!writeShared(w, lane, inst, byte, size, buffer))
         return false;
     } else {
+      if (!accessGlobal(w, lane, inst, *args[mem.argIndex], byte, size,
+                        /*write=*/true))
+        return false;
       std::memcpy(args[mem.argIndex]->bytes.data() + byte, buffer, size);
     }
   }
@@ -420,6 +457,9 @@ bool Machine::execAsyncCopy(Warp &w, const Inst &inst) {
                       " bytes at shared byte " + llvm::Twine(dstByte) +
                       " from byte " + llvm::Twine(srcByte) + " of " +
                       describeMemRef(*this, src));
+    if (!accessGlobal(w, lane, inst, *args[src.argIndex], srcByte,
+                      srcElements * src.elemBytes, /*write=*/false))
+      return false;
     AsyncCopy copy;
     copy.sharedByte = dstByte;
     copy.size = size;
