@@ -323,6 +323,7 @@ llvm::Error Decoder::decodeFor(scf::ForOp op) {
   head.opcode = Opcode::ForHead;
   head.op = op;
   head.bits = static_cast<uint8_t>(ivReg.bits);
+  head.imm2 = op.getUnsignedCmp();
   if (llvm::Error e = addSources(head, {iv, op.getUpperBound()}, op))
     return e;
   size_t headPc = emit(std::move(head));

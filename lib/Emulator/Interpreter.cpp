@@ -435,10 +435,15 @@ bool Machine::run(Warp &w, int64_t budget) {
       break;
     }
     case Opcode::ForHead: {
+      // imm2: the loop compares unsigned (scf.for's unsignedCmp).
       int32_t iv = in.srcs[0], ub = in.srcs[1];
-      for (unsigned lane = 0; lane < kWarpLanes; ++lane)
-        if (!(r[iv + lane].i < r[ub + lane].i))
+      for (unsigned lane = 0; lane < kWarpLanes; ++lane) {
+        int64_t i = r[iv + lane].i, u = r[ub + lane].i;
+        bool more =
+            in.imm2 ? unsignedInt(i, in.bits) < unsignedInt(u, in.bits) : i < u;
+        if (!more)
           w.mask &= ~(1u << lane);
+      }
       if (!w.mask) {
         w.pc = in.imm;
         continue;

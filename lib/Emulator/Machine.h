@@ -162,8 +162,8 @@ public:
   void landCopies(const Warp &w, unsigned lane,
                   std::deque<std::vector<AsyncCopy>> &groups, size_t count);
 
-  /// A mask of the lanes of the block's threads whose warp is `w` and whose
-  /// lanes are all converged, or an error naming `inst`.
+  /// Whether all 32 lanes of `w` are active; else records an error naming
+  /// `inst`.
   bool requireConverged(const Warp &w, const Inst &inst);
 };
 

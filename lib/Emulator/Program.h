@@ -99,7 +99,8 @@ enum class Opcode : uint8_t {
   Shuffle,
   LdMatrix,
   Mma,
-  // Control: imm is a jump target.
+  // Control: imm is a jump target; ForHead's imm2 asks for an unsigned
+  // comparison.
   IfBegin,
   Else,
   IfEnd,

@@ -3,9 +3,9 @@
 // Part of attn-opt. A warp-accurate interpreter of the gpu.module kernels that
 // --attn-lower-to-gpu emits, at the level of the gpu, nvgpu, nvvm, vector,
 // memref, scf, arith and math ops (before NVVM conversion), with checks for
-// shared-memory races, reads of pending async copies, out-of-bounds and
-// uninitialized accesses, barriers not every thread reaches and divergent
-// warp-collective ops. See docs/gpu.md, "The emulator".
+// shared- and global-memory races, reads of pending async copies,
+// out-of-bounds and uninitialized accesses, barriers not every thread reaches
+// and divergent warp-collective ops. See docs/gpu.md, "The emulator".
 //
 //===----------------------------------------------------------------------===//
 
