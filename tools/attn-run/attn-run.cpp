@@ -2,13 +2,15 @@
 //
 // Part of attn-opt. JIT-compiles the entry function of an MLIR file through
 // attn-to-llvm-cpu (or, with --device cuda, compiles it to a launch plan as
-// attn-compile does and runs that through libattnrt), runs it on seeded random
+// attn-compile does and runs that through libattnrt; with --device emulator,
+// runs its GPU kernels in the CPU emulator), runs it on seeded random
 // or .npy inputs, times it, measures its peak memory, and checks its outputs
 // against the same program evaluated in float64 through the unfused path.
 //
 //===----------------------------------------------------------------------===//
 
 #include "CudaRunner.h"
+#include "EmulatorRunner.h"
 #include "HostTensor.h"
 #include "Runner.h"
 
@@ -235,7 +237,7 @@ int main(int argc, char **argv) {
                              cl::desc("function to run (default: the only "
                                       "public function)"),
                              cl::cat(category));
-  cl::opt<std::string> device("device", cl::desc("cpu or cuda"),
+  cl::opt<std::string> device("device", cl::desc("cpu, cuda or emulator"),
                               cl::init("cpu"), cl::cat(category));
   cl::opt<uint64_t> seed("seed", cl::desc("seed of the random inputs"),
                          cl::init(0), cl::cat(category));
@@ -256,10 +258,16 @@ int main(int argc, char **argv) {
                            cl::init(0), cl::cat(category));
   cl::opt<bool> json("json", cl::desc("print the report as one JSON object"),
                      cl::cat(category));
-  cl::opt<std::string> chip("chip", cl::desc("--device cuda: sm_80 or sm_90"),
+  cl::opt<uint64_t> scheduleSeed(
+      "schedule-seed",
+      cl::desc("--device emulator: seed of the order the warps run in"),
+      cl::init(0), cl::cat(category));
+  cl::opt<std::string> chip("chip",
+                            cl::desc("--device cuda or emulator: sm_80 or "
+                                     "sm_90"),
                             cl::init("sm_90"), cl::cat(category));
   cl::opt<std::string> mma(
-      "mma", cl::desc("--device cuda: sync (tensor cores) or none"),
+      "mma", cl::desc("--device cuda or emulator: sync (tensor cores) or none"),
       cl::init("sync"), cl::cat(category));
   cl::opt<unsigned> threads(
       "num-threads",
@@ -284,8 +292,8 @@ int main(int argc, char **argv) {
     fail("--device cuda is not available: attn-run was built without the "
          "CUDA toolkit (use --device cpu)");
 #endif
-  } else if (device != "cpu")
-    fail("unknown --device '" + device + "' (expected cpu or cuda)");
+  } else if (device != "cpu" && device != "emulator")
+    fail("unknown --device '" + device + "' (expected cpu, cuda or emulator)");
   if (reference != "none" && reference != "f64")
     fail("unknown --reference '" + reference + "' (expected none or f64)");
   if (repeat == 0)
@@ -307,6 +315,20 @@ int main(int argc, char **argv) {
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(inputFile, &context);
   if (!module)
     return 1;
+  // A module already lowered to a host function and kernels runs as it is.
+  if (device == "emulator" && isLoweredModule(*module)) {
+    LoweredRunOptions lowered;
+    lowered.file = inputFile;
+    lowered.entry = entry;
+    lowered.inputsDir = inputsDir;
+    lowered.dumpDir = dumpDir;
+    lowered.seed = seed;
+    lowered.scheduleSeed = scheduleSeed;
+    lowered.warmup = warmup;
+    lowered.repeat = repeat;
+    lowered.json = json;
+    return runLoweredModule(*module, lowered);
+  }
 
   // The entry: named, or the only public function with a body.
   func::FuncOp func;
@@ -497,6 +519,26 @@ int main(int argc, char **argv) {
            entryName + " has " + llvm::Twine(func.getNumResults()) +
            " results");
     times = std::move(run->seconds);
+  } else if (device == "emulator") {
+    // The specialized module, so that .npy sizes are static.
+    attn::LaunchPlanOptions planOptions;
+    planOptions.chip = chip;
+    planOptions.mma = mma;
+    planOptions.entry = entryName;
+    OwningOpRef<ModuleOp> gpuModule(specialized->clone());
+    baselineRss = procStatusBytes("VmRSS");
+    peakReset = resetPeakRss();
+    auto run = runOnEmulator(*gpuModule, planOptions, inputPtrs, warmup, repeat,
+                             scheduleSeed);
+    if (!run) {
+      std::string msg = llvm::toString(run.takeError());
+      if (msg.empty())
+        return 1;
+      fail(msg);
+    }
+    compileSeconds = run->compileSeconds;
+    outputs = std::move(run->outputs);
+    times = std::move(run->seconds);
   } else {
     if (threads > 1) {
       llvm::SmallString<128> asyncRuntime(runtimeDir);
@@ -601,7 +643,7 @@ int main(int argc, char **argv) {
       j.attribute("file", inputFile);
       j.attribute("entry", entryName);
       j.attribute("device", device);
-      if (device == "cuda") {
+      if (device != "cpu") {
         j.attribute("chip", chip);
         j.attribute("mma", mma);
       } else {
@@ -652,10 +694,9 @@ int main(int argc, char **argv) {
     llvm::outs() << "\n";
   } else {
     llvm::outs() << "attn-run: @" << entryName << " in " << inputFile << " on "
-                 << (device == "cuda"
-                         ? "cuda (" + chip + ", mma=" + mma
-                         : "cpu (" + std::to_string(threads) + " thread" +
-                               (threads > 1 ? "s" : ""))
+                 << (device != "cpu" ? device + " (" + chip + ", mma=" + mma
+                                     : "cpu (" + std::to_string(threads) +
+                                           " thread" + (threads > 1 ? "s" : ""))
                  << ", "
                  << (inputsDir.empty()
                          ? "random inputs, seed " + std::to_string(seed)
