@@ -26,15 +26,8 @@ echo "== 3. Traffic of the fused op"
 echo
 echo "== 4. Both forms on the CPU (attn-run), checked against float64"
 echo "-- unfused"
-# The unfused program keeps S and P in f16 and does not scale the scores, so
-# its own rounding (about 7e-3 of the output's magnitude) is above the f16
-# tolerance (2e-3): attn-run reports it and exits with 2 (docs/cpu.md). The
-# fused op keeps its softmax statistics in f32 and passes. Any other status
-# is a real failure.
-status=0
-"$bin/attn-run" "$example" || status=$?
-if [ "$status" -ne 0 ] && [ "$status" -ne 2 ]; then
-  exit "$status"
-fi
+# S and P are stored in f16 here, so the output is judged by the error its
+# own types imply (docs/cpu.md); the fused op keeps its statistics in f32.
+"$bin/attn-run" "$example"
 echo "-- fused"
 "$bin/attn-run" "$work/fused.mlir"

@@ -20,10 +20,12 @@
 #include "attn/Conversion/AttnToLoops/AttnToLoops.h"
 #include "attn/InitAll.h"
 #include "attn/Interfaces/TrafficOpInterface.h"
+#include "attn/Transforms/Passes.h"
 
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
@@ -191,6 +193,17 @@ void rejudge(Comparison &c, const HostTensor &rounded, const HostTensor &ref) {
 
 } // namespace
 
+/// Whether `module` holds an op of the TOSA dialect.
+static bool containsTosa(ModuleOp module) {
+  return module
+      ->walk([](Operation *op) {
+        return isa<tosa::TosaDialect>(op->getDialect())
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
 /// Gives each attn op of `func` the static result dims that the traffic
 /// model derives from its operands (TrafficOpInterface::getResultDims), so
 /// that the verifiers compare sizes that only the inputs fixed (K with 2
@@ -328,6 +341,15 @@ int main(int argc, char **argv) {
     lowered.repeat = repeat;
     lowered.json = json;
     return runLoweredModule(*module, lowered);
+  }
+
+  // TOSA runs through linalg, as attn-raise converts it: every path below
+  // (the CPU pipeline, the GPU lowering, the f64 reference) speaks linalg.
+  if (containsTosa(*module)) {
+    PassManager tosaPm(&context);
+    attn::buildTosaToLinalgPipeline(tosaPm.nest<func::FuncOp>());
+    if (failed(tosaPm.run(*module)))
+      fail("cannot convert the TOSA of " + inputFile + " to linalg");
   }
 
   // The entry: named, or the only public function with a body.
