@@ -11,6 +11,7 @@
 #define ATTN_LIB_EMULATOR_MACHINE_H
 
 #include "Program.h"
+#include "attn/Support/HalfFloat.h"
 
 #include "attn/Emulator/Emulator.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -168,12 +169,6 @@ public:
 };
 
 // Element encodings shared by the instruction groups.
-
-/// f32 to f16 and bf16 (round to nearest even) and back.
-uint16_t floatToHalf(float value);
-float halfToFloat(uint16_t bits);
-uint16_t floatToBFloat(float value);
-float bfloatToFloat(uint16_t bits);
 
 /// Rounds an f32 to the values of `kind`.
 inline float roundTo(ElemKind kind, float value) {

@@ -27,64 +27,6 @@ using namespace mlir::attn::emu;
 // Element encodings
 //===----------------------------------------------------------------------===//
 
-static uint32_t bitsOf(float f) {
-  uint32_t u;
-  std::memcpy(&u, &f, 4);
-  return u;
-}
-
-static float floatOf(uint32_t u) {
-  float f;
-  std::memcpy(&f, &u, 4);
-  return f;
-}
-
-uint16_t emu::floatToHalf(float value) {
-  uint32_t f = bitsOf(value);
-  uint16_t sign = static_cast<uint16_t>((f >> 16) & 0x8000u);
-  f &= 0x7fffffffu;
-  if (f > 0x7f800000u)
-    return sign | 0x7e00u;
-  if (f >= 0x47800000u)
-    return sign | 0x7c00u;
-  if (f >= 0x38800000u) {
-    // Normal: rebias the exponent, round the 13 dropped bits to even; a
-    // carry into the exponent (up to infinity) is the right result.
-    uint32_t h = (f - 0x38000000u) >> 13;
-    uint32_t rest = f & 0x1fffu;
-    if (rest > 0x1000u || (rest == 0x1000u && (h & 1)))
-      ++h;
-    return sign | static_cast<uint16_t>(h);
-  }
-  // Subnormal or zero: multiples of 2^-24, rounded to even.
-  float scaled = floatOf(f) * 16777216.0f;
-  return sign | static_cast<uint16_t>(std::nearbyint(scaled));
-}
-
-float emu::halfToFloat(uint16_t h) {
-  uint32_t sign = static_cast<uint32_t>(h & 0x8000u) << 16;
-  uint32_t exp = (h >> 10) & 0x1fu, man = h & 0x3ffu;
-  if (exp == 0) {
-    float v = static_cast<float>(man) * (1.0f / 16777216.0f);
-    return sign ? -v : v;
-  }
-  if (exp == 31)
-    return floatOf(sign | 0x7f800000u | (man << 13));
-  return floatOf(sign | ((exp + 112) << 23) | (man << 13));
-}
-
-uint16_t emu::floatToBFloat(float value) {
-  uint32_t f = bitsOf(value);
-  if ((f & 0x7fffffffu) > 0x7f800000u)
-    return static_cast<uint16_t>((f >> 16) | 0x40u);
-  f += 0x7fffu + ((f >> 16) & 1);
-  return static_cast<uint16_t>(f >> 16);
-}
-
-float emu::bfloatToFloat(uint16_t bits) {
-  return floatOf(static_cast<uint32_t>(bits) << 16);
-}
-
 Slot emu::decodeElement(ElemKind kind, unsigned bits, const uint8_t *bytes) {
   Slot s;
   s.i = 0;

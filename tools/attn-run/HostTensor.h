@@ -8,6 +8,7 @@
 #ifndef ATTN_TOOLS_ATTNRUN_HOSTTENSOR_H
 #define ATTN_TOOLS_ATTNRUN_HOSTTENSOR_H
 
+#include "attn/Support/HalfFloat.h"
 #include "mlir/IR/Types.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -30,11 +31,10 @@ std::optional<ElementKind> getElementKind(mlir::Type type);
 int64_t getElementSize(ElementKind kind);
 llvm::StringRef getElementName(ElementKind kind);
 
-/// IEEE half and bfloat16 conversions, rounding to nearest even.
-uint16_t floatToHalf(float f);
-float halfToFloat(uint16_t h);
-uint16_t floatToBFloat(float f);
-float bfloatToFloat(uint16_t h);
+using mlir::attn::bfloatToFloat;
+using mlir::attn::floatToBFloat;
+using mlir::attn::floatToHalf;
+using mlir::attn::halfToFloat;
 
 /// A dense row-major tensor in 64-byte aligned host memory. Either owns its
 /// memory or wraps memory owned by JIT-compiled code (released with free).
