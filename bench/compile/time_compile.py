@@ -26,32 +26,12 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-GEN = os.path.join(HERE, "..", "traffic", "gen_transformer.py")
-
-
-def run_once(cmd):
-    """Wall-clock and CPU (user + sys) seconds of one run of cmd."""
-    start = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL)
-    _, status, usage = os.wait4(proc.pid, 0)
-    wall = time.perf_counter() - start
-    if status != 0:
-        sys.exit(f"time_compile: error: {' '.join(cmd)} failed")
-    return wall, usage.ru_utime + usage.ru_stime
-
-
-def best_times(cmds, repeat):
-    """Best (wall, CPU) of each command, the commands interleaved."""
-    best = [[float("inf"), float("inf")] for _ in cmds]
-    for _ in range(repeat):
-        for i, cmd in enumerate(cmds):
-            wall, cpu = run_once(cmd)
-            best[i][0] = min(best[i][0], wall)
-            best[i][1] = min(best[i][1], cpu)
-    return best
+TRAFFIC = os.path.join(HERE, "..", "traffic")
+GEN = os.path.join(TRAFFIC, "gen_transformer.py")
+sys.path.insert(0, TRAFFIC)
+from time_report import best_times  # noqa: E402  (interleaved best-of-N timing)
 
 
 def main():
