@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RaiseMasks.h"
 #include "attn/Transforms/Fusion.h"
 #include "attn/Transforms/Passes.h"
 
@@ -492,8 +493,28 @@ public:
       return nullptr;
     }
 
+    // tanh(x), the middle of a softcap.
+    if (isa<math::TanhOp>(def)) {
+      Value x = raise(def->getOperand(0));
+      return x ? make<TanhOp>(x) : nullptr;
+    }
+
     // x + bias, with a causal bias becoming a causal mask.
     if (isa<arith::AddFOp>(def)) {
+      // A bias that is 0 or -inf by index compares and padding masks is
+      // structure; one that is zero everywhere is no term at all.
+      for (int side = 0; side < 2; ++side) {
+        OpOperand *bias = inputOf(op, def->getOperand(1 - side));
+        if (!bias || !isa<RankedTensorType>(bias->get().getType()))
+          continue;
+        std::optional<StructuredMask> mask = readStructuredBias(op, bias);
+        if (!mask || !isExpressible(*mask, type))
+          continue;
+        Value x = raise(def->getOperand(side));
+        if (!x || !rewriter)
+          return x;
+        return applyStructuredMask(*rewriter, loc, x, *mask);
+      }
       for (int side = 0; side < 2; ++side) {
         OpOperand *bias = inputOf(op, def->getOperand(1 - side));
         if (!bias || !isa<RankedTensorType>(bias->get().getType()) ||
@@ -544,6 +565,19 @@ private:
         return nullptr;
     }
     Value xArm = xWhenTrue ? select.getTrueValue() : select.getFalseValue();
+
+    // Index bounds (causal with any diagonal, sliding windows), padding
+    // masks and their combinations; a lone padding mask is the plain
+    // boolean mask below.
+    if (rank >= 2)
+      if (std::optional<StructuredMask> mask =
+              readStructuredCondition(op, select.getCondition(), xWhenTrue);
+          mask && mask->hasStructure() && isExpressible(*mask, type)) {
+        Value x = raise(xArm);
+        if (!x || !rewriter)
+          return x;
+        return applyStructuredMask(*rewriter, loc, x, *mask);
+      }
 
     // The condition hides exactly the keys that causality hides.
     auto isCausal = [&](bool hiddenWhenTrue, int64_t offset) {
