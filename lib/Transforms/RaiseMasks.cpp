@@ -326,6 +326,14 @@ public:
       return c;
     }
     if (OpOperand *input = inputOf(frame, v)) {
+      // A splat constant tensor: the all-true (or all-false) mask.
+      DenseElementsAttr dense;
+      if (matchPattern(input->get(), m_Constant(&dense)) && dense.isSplat() &&
+          dense.getElementType().isInteger(1)) {
+        Cond c;
+        c.negated = !dense.getSplatValue<bool>();
+        return c;
+      }
       std::optional<Frame> child;
       if (depth < kMaxDepth && (child = producerFrame(frame, input)))
         return readBool(*child, yielded(child->op), depth + 1);
