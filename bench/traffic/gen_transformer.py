@@ -4,7 +4,8 @@
 Each layer is what a framework exports: RMSNorm (a reduction and an
 elementwise generic), Q/K/V projections (linalg.matmul), the head split
 (tensor.expand_shape + linalg.transpose), attention (batch_matmul, a scale
-generic, linalg.softmax, batch_matmul), the head merge, the output
+generic, linalg.softmax or, with --softmax decomposed, its max/exp/sum/divide
+generics, batch_matmul), the head merge, the output
 projection, a residual add, a second RMSNorm and a GELU MLP with a residual
 add. Weights are splat constants, so the file holds only the graph.
 
@@ -15,7 +16,44 @@ import argparse
 import sys
 
 
-def layer(i, t, d, h, f):
+def decomposed_softmax(emit, p, src, dst, h, t):
+    """Softmax over the last dim as frameworks decompose it: a max
+    reduction, exp of the difference, a sum reduction and a division."""
+    full = f"tensor<{h}x{t}x{t}xf32>"
+    rows = f"tensor<{h}x{t}xf32>"
+    maps_reduce = "indexing_maps = [#id3, #red3]"
+    emit(f"  {dst}_max = linalg.generic {{{maps_reduce}, iterator_types = "
+         f"[\"parallel\", \"parallel\", \"reduction\"]}} "
+         f"ins({src} : {full}) outs(%ninf_ht : {rows}) {{")
+    emit("  ^bb0(%a: f32, %acc: f32):")
+    emit("    %m = arith.maximumf %a, %acc : f32")
+    emit("    linalg.yield %m : f32")
+    emit(f"  }} -> {rows}")
+    emit(f"  {dst}_exp = linalg.generic {{indexing_maps = [#id3, #red3, #id3], iterator_types = "
+         f"[\"parallel\", \"parallel\", \"parallel\"]}} "
+         f"ins({src}, {dst}_max : {full}, {rows}) outs(%empty_htt : {full}) {{")
+    emit("  ^bb0(%a: f32, %m: f32, %o: f32):")
+    emit("    %d = arith.subf %a, %m : f32")
+    emit("    %e = math.exp %d : f32")
+    emit("    linalg.yield %e : f32")
+    emit(f"  }} -> {full}")
+    emit(f"  {dst}_sum = linalg.generic {{{maps_reduce}, iterator_types = "
+         f"[\"parallel\", \"parallel\", \"reduction\"]}} "
+         f"ins({dst}_exp : {full}) outs(%zero_ht : {rows}) {{")
+    emit("  ^bb0(%a: f32, %acc: f32):")
+    emit("    %s = arith.addf %a, %acc : f32")
+    emit("    linalg.yield %s : f32")
+    emit(f"  }} -> {rows}")
+    emit(f"  {dst} = linalg.generic {{indexing_maps = [#id3, #red3, #id3], iterator_types = "
+         f"[\"parallel\", \"parallel\", \"parallel\"]}} "
+         f"ins({dst}_exp, {dst}_sum : {full}, {rows}) outs(%empty_htt : {full}) {{")
+    emit("  ^bb0(%e: f32, %s: f32, %o: f32):")
+    emit("    %y = arith.divf %e, %s : f32")
+    emit("    linalg.yield %y : f32")
+    emit(f"  }} -> {full}")
+
+
+def layer(i, t, d, h, f, softmax):
     dh = d // h
     x = f"%x{i}"
     lines = []
@@ -69,8 +107,11 @@ def layer(i, t, d, h, f):
     emit("    %y = arith.mulf %a, %scale : f32")
     emit("    linalg.yield %y : f32")
     emit(f"  }} -> tensor<{h}x{t}x{t}xf32>")
-    emit(f"  %{p}_p = linalg.softmax dimension(2) ins(%{p}_ss : tensor<{h}x{t}x{t}xf32>) "
-         f"outs(%empty_htt : tensor<{h}x{t}x{t}xf32>) -> tensor<{h}x{t}x{t}xf32>")
+    if softmax == "named":
+        emit(f"  %{p}_p = linalg.softmax dimension(2) ins(%{p}_ss : tensor<{h}x{t}x{t}xf32>) "
+             f"outs(%empty_htt : tensor<{h}x{t}x{t}xf32>) -> tensor<{h}x{t}x{t}xf32>")
+    else:
+        decomposed_softmax(emit, p, f"%{p}_ss", f"%{p}_p", h, t)
     emit(f"  %{p}_o = linalg.batch_matmul ins(%{p}_p, %{p}_vh : tensor<{h}x{t}x{t}xf32>, "
          f"tensor<{h}x{t}x{dh}xf32>) outs(%acc_htd : tensor<{h}x{t}x{dh}xf32>) -> tensor<{h}x{t}x{dh}xf32>")
     emit(f"  %{p}_ot = linalg.transpose ins(%{p}_o : tensor<{h}x{t}x{dh}xf32>) "
@@ -120,6 +161,9 @@ def main():
     parser.add_argument("--hidden", type=int, default=1024)
     parser.add_argument("--heads", type=int, default=16)
     parser.add_argument("--mlp", type=int, default=4096)
+    parser.add_argument("--softmax", choices=["named", "decomposed"], default="named",
+                        help="linalg.softmax, or the max/exp/sum/divide generics "
+                             "frameworks decompose it into")
     args = parser.parse_args()
     if args.layers < 1 or args.hidden % args.heads:
         parser.error("need --layers >= 1 and --hidden divisible by --heads")
@@ -130,6 +174,7 @@ def main():
         "#rows1 = affine_map<(i, j) -> (i)>",
         "#cols1 = affine_map<(i, j) -> (j)>",
         "#id3 = affine_map<(i, j, k) -> (i, j, k)>",
+        "#red3 = affine_map<(i, j, k) -> (i, j)>",
         f"func.func @transformer(%x0: tensor<{t}x{d}xf32>) -> tensor<{t}x{d}xf32> {{",
         "  %zero = arith.constant 0.0 : f32",
         f"  %inv_d = arith.constant {1.0 / d:e} : f32",
@@ -154,10 +199,14 @@ def main():
         f"  %empty_hdt = tensor.empty() : tensor<{h}x{dh}x{t}xf32>",
         f"  %empty_htt = tensor.empty() : tensor<{h}x{t}x{t}xf32>",
         f"  %acc_htt = linalg.fill ins(%zero : f32) outs(%empty_htt : tensor<{h}x{t}x{t}xf32>) -> tensor<{h}x{t}x{t}xf32>",
+        f"  %empty_ht = tensor.empty() : tensor<{h}x{t}xf32>",
+        "  %ninf = arith.constant 0xFF800000 : f32",
+        f"  %ninf_ht = linalg.fill ins(%ninf : f32) outs(%empty_ht : tensor<{h}x{t}xf32>) -> tensor<{h}x{t}xf32>",
+        f"  %zero_ht = linalg.fill ins(%zero : f32) outs(%empty_ht : tensor<{h}x{t}xf32>) -> tensor<{h}x{t}xf32>",
         f"  %acc_htd = linalg.fill ins(%zero : f32) outs(%empty_htd : tensor<{h}x{t}x{dh}xf32>) -> tensor<{h}x{t}x{dh}xf32>",
     ]
     for i in range(args.layers):
-        out.extend(layer(i, t, d, h, f))
+        out.extend(layer(i, t, d, h, f, args.softmax))
     out.append(f"  return %x{args.layers} : tensor<{t}x{d}xf32>")
     out.append("}")
     sys.stdout.write("\n".join(out) + "\n")

@@ -10,6 +10,8 @@
 #include "attn/Analysis/TrafficAnalysis.h"
 #include "attn/Analysis/TrafficReport.h"
 #include "attn/Transforms/Fusion.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -79,10 +81,25 @@ bindTraffic(ModuleOp module, const TrafficAnalysis &analysis, StringRef gpuName,
   return result;
 }
 
+/// Whether `func` holds something that attn-raise could make an
+/// attn.softmax of: one already, linalg.softmax, or an exp in a linalg body.
+/// Without one no chain can fuse, and the preview need not copy the function.
+static bool mayHoldSoftmax(Operation *func) {
+  return func
+      ->walk([](Operation *op) {
+        return isa<SoftmaxOp, linalg::SoftmaxOp, math::ExpOp>(op)
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
 /// Runs attn-raise and attn-fuse on a copy of `func` and costs the result;
 /// nothing when the fusion finds no attention chain there.
 static std::optional<FusionPreview>
 previewFusion(Operation *func, const llvm::StringMap<int64_t> &bindings) {
+  if (!mayHoldSoftmax(func))
+    return std::nullopt;
   auto countFused = [](Operation *op) {
     unsigned count = 0;
     op->walk([&](FlashAttentionOp) { ++count; });
@@ -100,8 +117,8 @@ previewFusion(Operation *func, const llvm::StringMap<int64_t> &bindings) {
   populateAttnFusionPatterns(fuse);
   // Running out of iterations leaves valid IR with less fused, which the
   // preview then reports as it is.
-  (void)applyPatternsGreedily(copy, std::move(raise));
-  (void)applyPatternsGreedily(copy, std::move(fuse));
+  (void)applyAttnPatterns(copy, std::move(raise));
+  (void)applyAttnPatterns(copy, std::move(fuse));
   unsigned after = countFused(copy);
   if (after <= before)
     return std::nullopt;

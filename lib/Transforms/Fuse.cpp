@@ -5,16 +5,15 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Describe.h"
 #include "attn/Transforms/Fusion.h"
 #include "attn/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/AsmState.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace mlir {
@@ -42,9 +41,15 @@ static bool swapsLastTwo(ArrayRef<int64_t> perm) {
   return true;
 }
 
-/// Whether `target` is computed, through any chain of ops, from `sources`.
-static bool dependsOn(Value target,
-                      const SmallPtrSetImpl<Operation *> &sources) {
+/// Whether `target` is computed, through any chain of ops, from `sources`,
+/// which all sit in the block of `first`, the earliest of them. Only ops
+/// between `first` and `target` can carry such a dependence, so the search
+/// stops at ops before `first` (and at anything defined outside its block):
+/// it stays proportional to the chain's span, not to everything upstream,
+/// which in a many-layer model is every earlier layer.
+static bool dependsOn(Value target, const SmallPtrSetImpl<Operation *> &sources,
+                      Operation *first) {
+  Block *block = first->getBlock();
   SmallVector<Value> worklist = {target};
   SmallPtrSet<Operation *, 16> visited;
   while (!worklist.empty()) {
@@ -53,6 +58,9 @@ static bool dependsOn(Value target,
       continue;
     if (sources.contains(def))
       return true;
+    Operation *inBlock = block->findAncestorOpInBlock(*def);
+    if (!inBlock || inBlock->isBeforeInBlock(first))
+      continue;
     llvm::append_range(worklist, def->getOperands());
     // Values a region captures from above count too (linalg bodies).
     def->walk([&](Operation *nested) {
@@ -179,7 +187,7 @@ private:
       if (isa<CastOp>(op))
         continue;
       Value mask = op->getOperand(1);
-      if (dependsOn(mask, chainSet))
+      if (dependsOnChain(mask, chainSet, chain.scores))
         return fail([&](raw_ostream &os) {
           os << "mask " << name(mask) << " depends on the scores (" << where(op)
              << ")";
@@ -304,7 +312,7 @@ private:
     chain.value = v;
     SmallPtrSet<Operation *, 8> chainSet(chain.chainOps.begin(),
                                          chain.chainOps.end());
-    if (dependsOn(v, chainSet))
+    if (dependsOnChain(v, chainSet, chain.scores))
       return fail([&](raw_ostream &os) {
         os << "values " << name(v) << " depend on the scores";
       });
@@ -386,8 +394,8 @@ private:
         isScale = isa<arith::MulFOp, arith::DivFOp>(yielded);
     return fail([&](raw_ostream &os) {
       if (isScale)
-        os << "scale of " << name(v) << " is not a constant (" << where(def)
-           << ")";
+        os << "scale of the scores " << name(v) << " is not a constant ("
+           << where(def) << ")";
       else
         os << "scores " << name(v) << " come from " << where(def)
            << ", not a matmul, constant scale, mask or cast";
@@ -402,35 +410,22 @@ private:
     return failure();
   }
 
-  /// A value as the IR prints it, e.g. "%4".
-  std::string name(Value v) {
-    std::string s;
-    llvm::raw_string_ostream os(s);
-    if (!asmState) {
-      Operation *scope =
-          softmax->getParentWithTrait<OpTrait::IsIsolatedFromAbove>();
-      asmState =
-          std::make_unique<AsmState>(scope ? scope : softmax.getOperation());
-    }
-    v.printAsOperand(os, *asmState);
-    return s;
-  }
+  static std::string name(Value v) { return describeValue(v); }
+  static std::string where(Operation *op) { return describeOp(op); }
 
-  /// An op and where it is, e.g. "func.return at attn.mlir:12:3".
-  static std::string where(Operation *op) {
-    std::string s;
-    llvm::raw_string_ostream os(s);
-    os << op->getName();
-    // Frameworks wrap file locations in name and fused locations.
-    if (auto loc = LocationAttr(op->getLoc()).findInstanceOf<FileLineColLoc>())
-      os << " at " << llvm::sys::path::filename(loc.getFilename().getValue())
-         << ":" << loc.getLine() << ":" << loc.getColumn();
-    return s;
+  /// Whether `v` is computed from the chain ops in `chainSet`. Directly, it
+  /// is one of their results. Indirectly, some chain value has a user
+  /// outside the chain, which the only-user checks reject anyway; the
+  /// search that tells those apart runs only to phrase a remark.
+  bool dependsOnChain(Value v, const SmallPtrSetImpl<Operation *> &chainSet,
+                      Operation *first) {
+    if (Operation *def = v.getDefiningOp(); def && chainSet.contains(def))
+      return true;
+    return whyNot && dependsOn(v, chainSet, first);
   }
 
   SoftmaxOp softmax;
   std::string *whyNot;
-  std::unique_ptr<AsmState> asmState;
 };
 } // namespace
 
@@ -591,7 +586,7 @@ struct AttnFusePass : mlir::attn::impl::AttnFuseBase<AttnFusePass> {
     populateAttnFusionPatterns(patterns);
     // Every rewrite leaves valid IR, so running out of iterations only
     // means less was fused; the remarks below still say what was not.
-    (void)applyPatternsGreedily(getOperation(), std::move(patterns));
+    (void)applyAttnPatterns(getOperation(), std::move(patterns));
     if (!remarks)
       return;
     getOperation()->walk([](SoftmaxOp softmax) {
@@ -612,16 +607,30 @@ struct AttnFusePass : mlir::attn::impl::AttnFuseBase<AttnFusePass> {
         if (rank < 2 || type.getDimSize(rank - 2) == 1 ||
             type.getDimSize(rank - 1) == 1)
           continue;
-        std::string text;
-        llvm::raw_string_ostream os(text);
-        term.printAsOperand(os, OpPrintingFlags());
-        flash.emitRemark() << "mask term " << text << " (" << term.getType()
+        // Named as the input has it: fusion may have scaled or reshaped it.
+        Value source = term;
+        while (Operation *def = source.getDefiningOp()) {
+          if (!isa<ScaleOp, CastOp, tensor::ExpandShapeOp,
+                   tensor::CollapseShapeOp>(def))
+            break;
+          source = def->getOperand(0);
+        }
+        flash.emitRemark() << "mask term " << describeValue(source) << " ("
+                           << term.getType()
                            << ") stays dense: " << explainDenseMaskTerm(term);
       }
     });
   }
 };
 } // namespace
+
+GreedyRewriteConfig mlir::attn::attnRewriteConfig() {
+  // The patterns erase what they replace, and trivially dead ops go by
+  // themselves; simplifying regions would only walk the whole module once
+  // more per iteration, the bodies of every linalg op included.
+  return GreedyRewriteConfig().setRegionSimplificationLevel(
+      GreedySimplifyRegionLevel::Disabled);
+}
 
 void mlir::attn::populateAttnFusionPatterns(RewritePatternSet &patterns) {
   patterns.add<FuseAttentionChain>(patterns.getContext());

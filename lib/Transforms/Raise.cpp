@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -25,6 +26,7 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/SmallVectorExtras.h"
 
 #include <cmath>
 #include <deque>
@@ -836,56 +838,88 @@ struct RaiseContraction : OpInterfaceRewritePattern<linalg::LinalgOp> {
                          rhsDims = positions(rhsMap),
                          outDims = positions(outMap);
     int64_t rank = outDims.size();
-    if (rank < 2 || static_cast<int64_t>(lhsDims.size()) != rank ||
-        static_cast<int64_t>(rhsDims.size()) != rank)
+    if (rank < 2)
       return failure();
-    // m and n are read by one operand each, the batch dims by both, k by
-    // both but not the result; the result may list them in any order.
+    // m and n are read by one operand each, k by both but not the result,
+    // the batch dims by both or, broadcast through a map that omits them
+    // (einsum's `bhqd,bkd->bhqk` for MQA), by one. Of the result dims only
+    // one operand reads, the last is m (or n): matmul dims trail.
     int64_t m = -1, n = -1, k = -1;
-    SmallVector<int64_t> batch;
+    SmallVector<int64_t> lhsOnly, rhsOnly;
     for (int64_t d : outDims) {
       bool inLhs = llvm::is_contained(lhsDims, d);
       bool inRhs = llvm::is_contained(rhsDims, d);
-      if (inLhs && inRhs)
-        batch.push_back(d);
-      else if (inLhs && m < 0)
-        m = d;
-      else if (inRhs && n < 0)
-        n = d;
-      else
+      if (!inLhs && !inRhs)
         return failure();
+      if (inLhs != inRhs)
+        (inLhs ? lhsOnly : rhsOnly).push_back(d);
     }
+    if (lhsOnly.empty() || rhsOnly.empty())
+      return failure();
+    m = lhsOnly.back();
+    n = rhsOnly.back();
+    SmallVector<int64_t> batch;
+    for (int64_t d : outDims)
+      if (d != m && d != n)
+        batch.push_back(d);
     for (int64_t d : lhsDims)
       if (!llvm::is_contained(outDims, d))
         k = d;
-    if (m < 0 || n < 0 || k < 0 || !llvm::is_contained(rhsDims, k) ||
-        static_cast<int64_t>(batch.size()) != rank - 2 ||
+    if (k < 0 || !llvm::is_contained(rhsDims, k) ||
         op.getIteratorTypesArray()[k] != utils::IteratorType::reduction)
       return failure();
 
     Location loc = op.getLoc();
-    // Brings an operand to the dim order `order` (loop dims).
+    // Brings an operand whose dims are the loop dims `dims` to the order
+    // `order`: a transpose of the dims it has, then unit dims where it
+    // omits a batch dim, so that attn.matmul broadcasts it there.
     auto permuteTo = [&](Value v, ArrayRef<int64_t> dims,
                          ArrayRef<int64_t> order) -> Value {
-      SmallVector<int64_t> perm;
+      SmallVector<int64_t> present, perm;
       for (int64_t d : order)
-        perm.push_back(llvm::find(dims, d) - dims.begin());
-      if (llvm::equal(perm, llvm::seq<int64_t>(0, rank)))
-        return v;
+        if (llvm::is_contained(dims, d)) {
+          present.push_back(d);
+          perm.push_back(llvm::find(dims, d) - dims.begin());
+        }
       auto type = tensorType(v);
       SmallVector<int64_t> shape;
       for (int64_t p : perm)
         shape.push_back(type.getDimSize(p));
-      return TransposeOp::create(
-          rewriter, loc, RankedTensorType::get(shape, type.getElementType()), v,
-          rewriter.getDenseI64ArrayAttr(perm));
+      if (!llvm::equal(perm, llvm::seq<int64_t>(0, perm.size())))
+        v = TransposeOp::create(
+            rewriter, loc, RankedTensorType::get(shape, type.getElementType()),
+            v, rewriter.getDenseI64ArrayAttr(perm));
+      if (present.size() == order.size())
+        return v;
+      // Each unit dim joins the group of the next dim the operand has, or
+      // of the last one at the end.
+      SmallVector<ReassociationIndices> groups;
+      SmallVector<int64_t> expandedShape;
+      ReassociationIndices pending;
+      for (auto [i, d] : llvm::enumerate(order)) {
+        pending.push_back(i);
+        bool has = llvm::is_contained(present, d);
+        expandedShape.push_back(has ? shape[groups.size()] : 1);
+        if (has) {
+          groups.push_back(pending);
+          pending.clear();
+        }
+      }
+      llvm::append_range(groups.back(), pending);
+      return tensor::ExpandShapeOp::create(
+          rewriter, loc,
+          RankedTensorType::get(expandedShape, type.getElementType()), v,
+          groups);
     };
     SmallVector<int64_t> lhsOrder(batch), plainOrder(batch), transOrder(batch);
     lhsOrder.append({m, k});
     plainOrder.append({k, n});
     transOrder.append({n, k});
     Value newLhs = permuteTo(lhs->get(), lhsDims, lhsOrder);
-    bool transposeB = !llvm::equal(rhsDims, plainOrder);
+    // Plain when K already comes as [batch..., k, n] (less what it omits).
+    auto rhsPlain = llvm::filter_to_vector(
+        plainOrder, [&](int64_t d) { return llvm::is_contained(rhsDims, d); });
+    bool transposeB = !llvm::equal(rhsDims, rhsPlain);
     Value newRhs =
         permuteTo(rhs->get(), rhsDims, transposeB ? transOrder : plainOrder);
     // The product comes out as [batch..., m, n]; a result in another order
@@ -1271,6 +1305,50 @@ private:
   std::deque<SmNode> nodes;
 };
 
+/// The element-wise linalg op on tensors that computes `v`, if any.
+static linalg::LinalgOp elementwiseProducer(Value v) {
+  auto op = v.getDefiningOp<linalg::LinalgOp>();
+  return op && op.hasPureTensorSemantics() && isElementwise(op) ? op : nullptr;
+}
+
+/// Whether `op`'s body, or that of an element-wise op at most `hops` above
+/// it, computes an exp.
+static bool reachesExp(linalg::LinalgOp op, int hops) {
+  if (llvm::any_of(op.getBlock()->getOperations(),
+                   [](Operation &body) { return isa<math::ExpOp>(body); }))
+    return true;
+  if (hops == 0)
+    return false;
+  return llvm::any_of(op.getDpsInputs(), [&](Value input) {
+    linalg::LinalgOp producer = elementwiseProducer(input);
+    return producer && reachesExp(producer, hops - 1);
+  });
+}
+
+/// A necessary condition, cheap to test, for `op` to end a decomposed
+/// softmax: it yields a division or a multiplication (the normalization),
+/// possibly through a truncf, itself possibly in an op of its own, and an exp
+/// is a few element-wise ops up. Most element-wise ops of a model (residual
+/// adds, norms, activations) fail it at once, which spares the reader its
+/// walk up their producers.
+static bool mayEndSoftmax(linalg::LinalgOp op) {
+  Value yielded = yieldedValue(op);
+  if (auto trunc = yielded.getDefiningOp<arith::TruncFOp>())
+    yielded = trunc.getIn();
+  if (isa<BlockArgument>(yielded)) {
+    OpOperand *input = inputOf(op, yielded);
+    linalg::LinalgOp producer =
+        input ? elementwiseProducer(input->get()) : nullptr;
+    if (!producer)
+      return false;
+    op = producer;
+    yielded = yieldedValue(op);
+  }
+  return isa_and_nonnull<arith::DivFOp, arith::MulFOp>(
+             yielded.getDefiningOp()) &&
+         reachesExp(op, /*hops=*/2);
+}
+
 /// The decomposed softmax `exp(x - max(x)) / sum(exp(x - max(x)))` along one
 /// dim, with optional extf of x and truncf of the result -> attn.softmax
 /// between attn.cast ops.
@@ -1279,7 +1357,7 @@ struct RaiseDecomposedSoftmax : OpInterfaceRewritePattern<linalg::LinalgOp> {
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!isElementwise(op))
+    if (!isElementwise(op) || !mayEndSoftmax(op))
       return failure();
     Value root = op->getResult(0);
     auto rootType = cast<RankedTensorType>(root.getType());
@@ -1448,14 +1526,107 @@ void mlir::attn::populateAttnRaisePatterns(RewritePatternSet &patterns) {
   populateAttnLayoutPatterns(patterns);
 }
 
+void mlir::attn::buildTosaToLinalgPipeline(OpPassManager &funcPm) {
+  funcPm.addPass(tosa::createTosaToLinalgNamed());
+  funcPm.addPass(tosa::createTosaToLinalg());
+  funcPm.addPass(createTosaToArithPass());
+  funcPm.addPass(createTosaToTensorPass());
+  funcPm.addPass(createCanonicalizerPass());
+}
+
+/// Whether `op` holds an op of the TOSA dialect.
+static bool containsTosa(Operation *op) {
+  return op
+      ->walk([](Operation *nested) {
+        return isa<tosa::TosaDialect>(nested->getDialect())
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// How many ops of each attn op name `func` holds.
+static llvm::StringMap<int64_t> countAttnOps(Operation *func) {
+  llvm::StringMap<int64_t> counts;
+  func->walk([&](Operation *op) {
+    if (isa<AttnDialect>(op->getDialect()))
+      ++counts[op->getName().getStringRef()];
+  });
+  return counts;
+}
+
 namespace {
 struct AttnRaisePass : mlir::attn::impl::AttnRaiseBase<AttnRaisePass> {
+  using AttnRaiseBase::AttnRaiseBase;
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    AttnRaiseBase::getDependentDialects(registry);
+    OpPassManager tosaPm(func::FuncOp::getOperationName());
+    buildTosaToLinalgPipeline(tosaPm);
+    tosaPm.getDependentDialects(registry);
+  }
+
   void runOnOperation() override {
+    SmallVector<func::FuncOp> funcs;
+    if (auto func = dyn_cast<func::FuncOp>(getOperation()))
+      funcs.push_back(func);
+    else
+      getOperation()->walk([&](func::FuncOp func) { funcs.push_back(func); });
+
+    // TOSA is converted to linalg function by function, only where it
+    // occurs (docs/fusion.md says why).
+    llvm::SmallPtrSet<Operation *, 4> convertedFromTosa;
+    for (func::FuncOp func : funcs) {
+      if (!containsTosa(func))
+        continue;
+      OpPassManager tosaPm(func::FuncOp::getOperationName());
+      buildTosaToLinalgPipeline(tosaPm);
+      if (failed(runPipeline(tosaPm, func)))
+        return signalPassFailure();
+      convertedFromTosa.insert(func);
+    }
+
+    SmallVector<llvm::StringMap<int64_t>> before;
+    if (remarks)
+      for (func::FuncOp func : funcs)
+        before.push_back(countAttnOps(func));
+
     RewritePatternSet patterns(&getContext());
     populateAttnRaisePatterns(patterns);
     // Every rewrite leaves valid IR, so running out of iterations (as
     // upstream's canonicalizer treats it) only means less was raised.
-    (void)applyPatternsGreedily(getOperation(), std::move(patterns));
+    (void)applyAttnPatterns(getOperation(), std::move(patterns));
+
+    if (!remarks)
+      return;
+    for (auto [func, counts] : llvm::zip(funcs, before))
+      emitSummary(func, counts, convertedFromTosa.contains(func));
+  }
+
+  /// One remark per function: what was raised, or that nothing was.
+  static void emitSummary(func::FuncOp func,
+                          const llvm::StringMap<int64_t> &before,
+                          bool fromTosa) {
+    llvm::StringMap<int64_t> after = countAttnOps(func);
+    SmallVector<std::pair<std::string, int64_t>> raised;
+    for (const auto &entry : after) {
+      int64_t added = entry.getValue() - before.lookup(entry.getKey());
+      if (added > 0)
+        raised.push_back({entry.getKey().str(), added});
+    }
+    llvm::sort(raised);
+    InFlightDiagnostic remark = func.emitRemark();
+    remark << "attn-raise: @" << func.getSymName() << ": ";
+    if (fromTosa)
+      remark << "converted from TOSA to linalg, then ";
+    if (raised.empty()) {
+      remark << "nothing raised: no linalg contraction, softmax, mask, scale "
+                "or layout op spells a piece of attention";
+      return;
+    }
+    remark << "raised";
+    for (auto [i, entry] : llvm::enumerate(raised))
+      remark << (i ? ", " : " ") << entry.second << " " << entry.first;
   }
 };
 } // namespace
@@ -1463,14 +1634,10 @@ struct AttnRaisePass : mlir::attn::impl::AttnRaiseBase<AttnRaisePass> {
 void mlir::attn::registerAttnRaiseTosaPipeline() {
   PassPipelineRegistration<>(
       "attn-raise-tosa",
-      "convert TOSA to linalg with upstream's passes, then run attn-raise",
+      "convert TOSA to linalg with upstream's passes, then run attn-raise "
+      "(attn-raise alone converts functions that hold TOSA as well)",
       [](OpPassManager &pm) {
-        OpPassManager &func = pm.nest<func::FuncOp>();
-        func.addPass(tosa::createTosaToLinalgNamed());
-        func.addPass(tosa::createTosaToLinalg());
-        func.addPass(createTosaToArithPass());
-        func.addPass(createTosaToTensorPass());
-        pm.addPass(createCanonicalizerPass());
+        buildTosaToLinalgPipeline(pm.nest<func::FuncOp>());
         pm.addPass(createAttnRaise());
       });
 }

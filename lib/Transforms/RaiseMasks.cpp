@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RaiseMasks.h"
+#include "Describe.h"
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Transforms/Fusion.h"
@@ -17,7 +18,6 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
@@ -89,15 +89,7 @@ bool isHiddenValue(double value, Type type) {
 }
 
 /// Where an op is, for reasons: "linalg.generic at file.mlir:3:5".
-std::string where(Operation *op) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << op->getName();
-  if (auto loc = LocationAttr(op->getLoc()).findInstanceOf<FileLineColLoc>())
-    os << " at " << llvm::sys::path::filename(loc.getFilename().getValue())
-       << ":" << loc.getLine() << ":" << loc.getColumn();
-  return s;
-}
+std::string where(Operation *op) { return describeOp(op); }
 
 /// Reads conditions of a scores op `top`, looking through the generics
 /// that compute them. A frame is a generic with, for each of its loops, the

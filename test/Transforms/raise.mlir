@@ -154,12 +154,15 @@ func.func @negative_contraction_body(%a: tensor<16x64xf32>, %b: tensor<64x32xf32
 
 // -----
 
-// Two row dims read by the lhs only (a matmul of a 3-d lhs against a 2-d
-// rhs) have no attn.matmul form without a reshape: left alone.
-// CHECK-LABEL: func @negative_contraction_two_row_dims
-// CHECK: linalg.generic
-// CHECK-NOT: attn.matmul
-func.func @negative_contraction_two_row_dims(%a: tensor<2x16x64xf32>, %b: tensor<64x32xf32>) -> tensor<2x16x32xf32> {
+// A batch dim read by the lhs only (a 3-d lhs against a 2-d rhs, as a
+// projection of [B, S, D] activations by a [D, F] weight) is broadcast: the
+// rhs gets a unit batch dim, which attn.matmul broadcasts.
+// CHECK-LABEL: func @contraction_rhs_omits_batch
+// CHECK-SAME: (%[[A:.*]]: tensor<2x16x64xf32>, %[[B:.*]]: tensor<64x32xf32>)
+// CHECK: %[[B3:.*]] = tensor.expand_shape %[[B]] {{\[\[}}0, 1], [2]] output_shape [1, 64, 32] : tensor<64x32xf32> into tensor<1x64x32xf32>
+// CHECK: %[[M:.*]] = attn.matmul %[[A]], %[[B3]] : tensor<2x16x64xf32>, tensor<1x64x32xf32> -> tensor<2x16x32xf32>
+// CHECK-NEXT: return %[[M]]
+func.func @contraction_rhs_omits_batch(%a: tensor<2x16x64xf32>, %b: tensor<64x32xf32>) -> tensor<2x16x32xf32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<2x16x32xf32>
   %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
@@ -173,6 +176,73 @@ func.func @negative_contraction_two_row_dims(%a: tensor<2x16x64xf32>, %b: tensor
     linalg.yield %r : f32
   } -> tensor<2x16x32xf32>
   return %m : tensor<2x16x32xf32>
+}
+
+// -----
+
+// An MQA decode step as einsum `bhqd,bkd->bhqk` and `bhqk,bkd->bhqd` emits
+// it: K and V have no heads dim, the broadcast is in their maps. Both
+// become 4-d attn.matmul ops on K and V with a unit heads dim, which
+// attn-fuse reads as one KV head (raise-fuse.mlir fuses it).
+// CHECK-LABEL: func @mqa_einsum_decode
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x8x1x64xf32>, %[[K:.*]]: tensor<2x128x64xf32>, %[[V:.*]]: tensor<2x128x64xf32>, %[[P:.*]]: tensor<2x8x1x128xf32>)
+// CHECK: %[[K4:.*]] = tensor.expand_shape %[[K]] {{\[\[}}0], [1, 2], [3]] output_shape [2, 1, 128, 64] : tensor<2x128x64xf32> into tensor<2x1x128x64xf32>
+// CHECK: %[[S:.*]] = attn.matmul %[[Q]], %[[K4]] transpose_b : tensor<2x8x1x64xf32>, tensor<2x1x128x64xf32> -> tensor<2x8x1x128xf32>
+// CHECK: %[[V4:.*]] = tensor.expand_shape %[[V]] {{\[\[}}0], [1, 2], [3]] output_shape [2, 1, 128, 64] : tensor<2x128x64xf32> into tensor<2x1x128x64xf32>
+// CHECK: %[[O:.*]] = attn.matmul %[[P]], %[[V4]] : tensor<2x8x1x128xf32>, tensor<2x1x128x64xf32> -> tensor<2x8x1x64xf32>
+// CHECK: return %[[S]], %[[O]]
+func.func @mqa_einsum_decode(%q: tensor<2x8x1x64xf32>, %k: tensor<2x128x64xf32>, %v: tensor<2x128x64xf32>, %p: tensor<2x8x1x128xf32>) -> (tensor<2x8x1x128xf32>, tensor<2x8x1x64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %es = tensor.empty() : tensor<2x8x1x128xf32>
+  %fs = linalg.fill ins(%zero : f32) outs(%es : tensor<2x8x1x128xf32>) -> tensor<2x8x1x128xf32>
+  %s = linalg.generic {indexing_maps = [
+      affine_map<(b, h, i, j, k) -> (b, h, i, k)>,
+      affine_map<(b, h, i, j, k) -> (b, j, k)>,
+      affine_map<(b, h, i, j, k) -> (b, h, i, j)>],
+      iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%q, %k : tensor<2x8x1x64xf32>, tensor<2x128x64xf32>) outs(%fs : tensor<2x8x1x128xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x8x1x128xf32>
+  %eo = tensor.empty() : tensor<2x8x1x64xf32>
+  %fo = linalg.fill ins(%zero : f32) outs(%eo : tensor<2x8x1x64xf32>) -> tensor<2x8x1x64xf32>
+  %o = linalg.generic {indexing_maps = [
+      affine_map<(b, h, i, d, j) -> (b, h, i, j)>,
+      affine_map<(b, h, i, d, j) -> (b, j, d)>,
+      affine_map<(b, h, i, d, j) -> (b, h, i, d)>],
+      iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%p, %v : tensor<2x8x1x128xf32>, tensor<2x128x64xf32>) outs(%fo : tensor<2x8x1x64xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x8x1x64xf32>
+  return %s, %o : tensor<2x8x1x128xf32>, tensor<2x8x1x64xf32>
+}
+
+// -----
+
+// A result dim that neither operand reads is a broadcast of the output,
+// not a contraction: left alone.
+// CHECK-LABEL: func @negative_contraction_unread_result_dim
+// CHECK: linalg.generic
+// CHECK-NOT: attn.matmul
+func.func @negative_contraction_unread_result_dim(%a: tensor<16x64xf32>, %b: tensor<64x32xf32>) -> tensor<4x16x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x16x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4x16x32xf32>) -> tensor<4x16x32xf32>
+  %m = linalg.generic {indexing_maps = [
+      affine_map<(r, m, n, k) -> (m, k)>, affine_map<(r, m, n, k) -> (k, n)>, affine_map<(r, m, n, k) -> (r, m, n)>],
+      iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<16x64xf32>, tensor<64x32xf32>) outs(%f : tensor<4x16x32xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<4x16x32xf32>
+  return %m : tensor<4x16x32xf32>
 }
 
 // -----
@@ -538,12 +608,14 @@ func.func @causal_negated(%s: tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32> {
 
 #id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 
-// A causal mask over one query and one key hides nothing: its linalg.index
-// ops fold to 0, the select folds away and the copy left is the scores
-// themselves (differential seed 100367: Nq = Nkv = 1).
+// A causal mask over one query and one key (differential seed 100367:
+// Nq = Nkv = 1) is a causal mask like any other, which attn-fuse takes;
+// attn-raise leaves the ops in linalg bodies unfolded, so the linalg.index
+// ops are read as they are.
 // CHECK-LABEL: func @causal_unit_rows_and_keys
 // CHECK-SAME: (%[[S:.*]]: tensor<1x8x1x1xbf16>)
-// CHECK-NEXT: return %[[S]]
+// CHECK-NEXT: %[[M:.*]] = attn.causal_mask %[[S]] : tensor<1x8x1x1xbf16>
+// CHECK-NEXT: return %[[M]]
 func.func @causal_unit_rows_and_keys(%s: tensor<1x8x1x1xbf16>) -> tensor<1x8x1x1xbf16> {
   %lowest = arith.constant -3.389530e+38 : bf16
   %e = tensor.empty() : tensor<1x8x1x1xbf16>

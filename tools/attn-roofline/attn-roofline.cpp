@@ -126,10 +126,14 @@ static OpTraffic asOneOp(const FunctionTraffic &function, Type tensorCore) {
 
 int main(int argc, char **argv) {
   llvm::cl::OptionCategory category("attn-roofline options");
-  llvm::cl::opt<int64_t> batch("batch", llvm::cl::desc("batch size B"),
-                               llvm::cl::cat(category));
-  llvm::cl::opt<int64_t> heads("heads", llvm::cl::desc("query heads Hq"),
-                               llvm::cl::cat(category));
+  // One head of one sequence, as the seed's worked examples are, unless
+  // asked otherwise.
+  llvm::cl::opt<int64_t> batch("batch",
+                               llvm::cl::desc("batch size B (default: 1)"),
+                               llvm::cl::init(1), llvm::cl::cat(category));
+  llvm::cl::opt<int64_t> heads("heads",
+                               llvm::cl::desc("query heads Hq (default: 1)"),
+                               llvm::cl::init(1), llvm::cl::cat(category));
   llvm::cl::opt<int64_t> kvHeads(
       "kv-heads", llvm::cl::desc("key/value heads Hkv (default: Hq)"),
       llvm::cl::cat(category));
@@ -174,10 +178,8 @@ int main(int argc, char **argv) {
   }
   // Checked here rather than with cl::Required, which reports every missing
   // flag on its own line.
-  for (auto [flag, option] :
-       {std::make_pair("--batch", &batch), std::make_pair("--heads", &heads),
-        std::make_pair("--q-len", &qLen),
-        std::make_pair("--head-dim", &headDim)})
+  for (auto [flag, option] : {std::make_pair("--q-len", &qLen),
+                              std::make_pair("--head-dim", &headDim)})
     if (!option->getNumOccurrences())
       return fail(Twine("missing ") + flag);
 

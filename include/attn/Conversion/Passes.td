@@ -85,7 +85,24 @@ def AttnPromoteToF64 : Pass<"attn-promote-to-f64", "ModuleOp"> {
     masks keep their type. `attn-run` evaluates this version of a program
     as its float64 reference. Fails, naming the op, if the result does not
     verify (an op whose semantics depend on a narrower float type).
+
+    With `round-to-source-types`, every value the program computes is still
+    held in f64 but rounded, where it is defined, to the float type the
+    program declares for it: each scalar float op in a region (a linalg
+    body, where a `linalg.matmul` on f16 accumulates in f16) and each float
+    tensor an attn op or a region-less linalg op (`linalg.softmax`) returns
+    goes through a round trip to its own type. That is the program as its
+    types say it computes, each op correctly rounded; its distance from the
+    plain f64 program is the error the program's own types imply, which
+    `attn-run` uses to judge a program whose intermediates are narrower than
+    its output's tolerance assumes.
   }];
+  let options = [
+    Option<"roundToSourceTypes", "round-to-source-types", "bool",
+           /*default=*/"false",
+           "round every computed value to the float type the program "
+           "declares for it">
+  ];
 }
 
 def AttnVectorizeContractions

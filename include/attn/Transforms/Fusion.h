@@ -10,6 +10,8 @@
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Rewrite/FrozenRewritePatternSet.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <string>
@@ -35,6 +37,20 @@ void populateAttnFusionPatterns(RewritePatternSet &patterns);
 /// is expanded back to [B, H, ...] becomes a matmul on the [B, H, ...]
 /// tensors (a collapse expanded back to the same sizes folds away).
 void populateAttnLayoutPatterns(RewritePatternSet &patterns);
+
+/// The greedy driver's configuration for the patterns above: folding on,
+/// region simplification off (the patterns leave no dead blocks behind, and
+/// simplifying would walk every linalg body once more per sweep).
+GreedyRewriteConfig attnRewriteConfig();
+
+/// Applies `patterns` (raise, fusion or layout patterns) under `root` until
+/// nothing matches, as attn-raise, attn-fuse and the traffic report's fusion
+/// preview do. The ops in the bodies of linalg ops (most of a model's ops)
+/// are read by the patterns, never rewritten by them, so they stay off the
+/// driver's worklist. Fails when the rewrites do not settle within the
+/// driver's limits, which leaves valid IR with less rewritten.
+LogicalResult applyAttnPatterns(Operation *root,
+                                const FrozenRewritePatternSet &patterns);
 
 /// A canonical attention chain, read from its softmax: what
 /// attn.flash_attention needs, and the ops it replaces.
@@ -77,8 +93,9 @@ struct AttentionChain {
 
 /// Matches the attention chain through `softmax`. On failure, and when
 /// `whyNot` is given, writes the reason there in the form used by the
-/// attn-fuse remarks, e.g. "scores %4 has another user (func.return at
-/// attn.mlir:12:3)".
+/// attn-fuse remarks, e.g. "scores at attn.mlir:10:8 has another user
+/// (func.return at attn.mlir:12:3)": values and ops are named by their
+/// location in the input.
 FailureOr<AttentionChain> matchAttentionChain(SoftmaxOp softmax,
                                               std::string *whyNot = nullptr);
 

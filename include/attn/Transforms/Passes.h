@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
 
 namespace mlir {
 namespace attn {
@@ -22,6 +23,11 @@ namespace attn {
 /// Registers `attn-raise-tosa`: upstream's TOSA-to-linalg conversions on
 /// every function, then `attn-raise`.
 void registerAttnRaiseTosaPipeline();
+
+/// Adds to a func.func pass manager upstream's TOSA-to-linalg conversions
+/// (named ops, element-wise ops, arith, tensor) and a canonicalization: what
+/// attn-raise, attn-raise-tosa and attn-run run on a function holding TOSA.
+void buildTosaToLinalgPipeline(OpPassManager &funcPm);
 
 #define GEN_PASS_REGISTRATION
 #include "attn/Transforms/Passes.h.inc"

@@ -48,10 +48,25 @@ def AttnRaise : Pass<"attn-raise"> {
 
     A generic whose body composes several of these (a scale and a causal
     mask, as elementwise fusion leaves them) becomes the sequence of attn
-    ops, or stays whole. TOSA input goes through the `attn-raise-tosa`
-    pipeline, which runs upstream's TOSA-to-linalg conversions first and
-    then this pass. docs/fusion.md has the table of spellings.
+    ops, or stays whole.
+
+    A function that holds TOSA ops is first converted to linalg by
+    upstream's TOSA-to-linalg conversions (and canonicalized), then raised:
+    TOSA has no softmax, so its attention arrives as the same reductions and
+    element-wise ops that the linalg patterns read, and one matcher serves
+    both. The function's other TOSA ops become linalg too; functions without
+    TOSA are not touched by the conversion. The `attn-raise-tosa` pipeline
+    does the same for every function. docs/fusion.md has the table of
+    spellings.
+
+    With `remarks=true`, each function gets one remark: the attn ops raised
+    (and that it was converted from TOSA), or that nothing was raised.
   }];
+  let options = [
+    Option<"remarks", "remarks", "bool", /*default=*/"false",
+           "emit a remark per function with what was raised, or that nothing "
+           "was">
+  ];
   let dependentDialects = ["mlir::attn::AttnDialect",
                            "mlir::arith::ArithDialect",
                            "mlir::linalg::LinalgDialect",

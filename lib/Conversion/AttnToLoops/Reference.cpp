@@ -296,10 +296,70 @@ Attribute promoteAttr(Attribute attr) {
                                 ArrayRef<double>(values));
 }
 
+/// The element type of a float scalar or float shaped type, else null.
+FloatType floatElementType(Type type) {
+  if (auto shaped = dyn_cast<ShapedType>(type))
+    type = shaped.getElementType();
+  return dyn_cast<FloatType>(type);
+}
+
+/// Whether `op` computes its tensor results itself, rather than through the
+/// ops of its regions (rounded on their own, as linalg bodies are) or by
+/// moving elements that are already rounded (reshapes, slices, constants).
+bool computesTensorResults(Operation *op) {
+  return isa<AttnDialect>(op->getDialect()) ||
+         isa<arith::TruncFOp, linalg::SoftmaxOp>(op);
+}
+
+/// A value that `round-to-source-types` rounds, and the type to round to.
+struct Rounding {
+  OpResult value;
+  FloatType type;
+};
+
+/// The results whose declared float type is narrower than f64 and that are
+/// computed where they are defined: scalars inside regions, tensors of ops
+/// that compute them (computesTensorResults).
+SmallVector<Rounding> collectRoundings(ModuleOp module) {
+  SmallVector<Rounding> roundings;
+  module.walk([&](Operation *op) {
+    Operation *parent = op->getParentOp();
+    bool inRegion = parent && !isa<func::FuncOp, ModuleOp>(parent);
+    for (OpResult result : op->getResults()) {
+      FloatType type = floatElementType(result.getType());
+      if (!type || type.isF64())
+        continue;
+      bool scalar = isa<FloatType>(result.getType());
+      bool tensor = isa<RankedTensorType>(result.getType());
+      if ((scalar && inRegion && !isa<arith::ConstantOp>(op)) ||
+          (tensor && computesTensorResults(op)))
+        roundings.push_back({result, type});
+    }
+  });
+  return roundings;
+}
+
+/// `value` (f64) rounded to `type` and widened back, built at `b`'s
+/// insertion point.
+Value roundTrip(OpBuilder &b, Location loc, Value value, FloatType type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(value.getType())) {
+    Value narrow = CastOp::create(b, loc, tensor.clone(type), value);
+    return CastOp::create(b, loc, tensor, narrow);
+  }
+  Value narrow = arith::TruncFOp::create(b, loc, type, value);
+  return arith::ExtFOp::create(b, loc, value.getType(), narrow);
+}
+
 struct AttnPromoteToF64Pass
     : mlir::attn::impl::AttnPromoteToF64Base<AttnPromoteToF64Pass> {
+  using AttnPromoteToF64Base::AttnPromoteToF64Base;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // Collected before retyping, while the declared types are still there.
+    SmallVector<Rounding> roundings;
+    if (roundToSourceTypes)
+      roundings = collectRoundings(module);
     SmallVector<Operation *> identities;
     module.walk([&](Operation *op) {
       for (Region &region : op->getRegions())
@@ -327,8 +387,30 @@ struct AttnPromoteToF64Pass
           op->getOperand(0).getType() == op->getResult(0).getType())
         identities.push_back(op);
     });
+    // A truncf that became an identity is where the program rounds: with
+    // round-to-source-types its users get the round trip instead.
+    llvm::DenseSet<Operation *> identitySet(identities.begin(),
+                                            identities.end());
+    llvm::DenseMap<Operation *, FloatType> identityRounding;
+    OpBuilder b(&getContext());
+    for (Rounding &r : roundings) {
+      Operation *def = r.value.getOwner();
+      if (identitySet.contains(def)) {
+        identityRounding[def] = r.type;
+        continue;
+      }
+      b.setInsertionPointAfter(def);
+      Value wide = roundTrip(b, def->getLoc(), r.value, r.type);
+      Operation *narrow = wide.getDefiningOp()->getOperand(0).getDefiningOp();
+      r.value.replaceAllUsesExcept(wide, narrow);
+    }
     for (Operation *op : identities) {
-      op->getResult(0).replaceAllUsesWith(op->getOperand(0));
+      Value replacement = op->getOperand(0);
+      if (auto it = identityRounding.find(op); it != identityRounding.end()) {
+        b.setInsertionPoint(op);
+        replacement = roundTrip(b, op->getLoc(), replacement, it->second);
+      }
+      op->getResult(0).replaceAllUsesWith(replacement);
       op->erase();
     }
     // The verifier names the op that cannot be promoted.

@@ -1,0 +1,801 @@
+//===- Decode.cpp - decode a gpu.func into the emulator's program ---------===//
+//
+// Part of attn-opt. Walks a kernel once, gives every SSA value registers,
+// folds constants into the initial register file, resolves memrefs to static
+// descriptors and turns scf.if and scf.for into jumps on a mask stack. Any op
+// outside what the GPU lowering emits is refused by name, so the emulator
+// never guesses at semantics.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Program.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::attn;
+using namespace mlir::attn::emu;
+
+namespace {
+
+llvm::Error error(const llvm::Twine &msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
+}
+
+std::string str(Type type) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  type.print(os);
+  return s;
+}
+
+/// The element kind and integer width of a scalar type.
+std::optional<std::pair<ElemKind, unsigned>> scalarKind(Type type) {
+  if (isa<IndexType>(type))
+    return std::make_pair(ElemKind::Int, 64u);
+  if (auto i = dyn_cast<IntegerType>(type))
+    if (i.getWidth() <= 64)
+      return std::make_pair(ElemKind::Int, i.getWidth());
+  if (type.isF16())
+    return std::make_pair(ElemKind::F16, 16u);
+  if (type.isBF16())
+    return std::make_pair(ElemKind::BF16, 16u);
+  if (type.isF32())
+    return std::make_pair(ElemKind::F32, 32u);
+  return std::nullopt;
+}
+
+/// Registers of one value.
+struct Reg {
+  int32_t base = -1;
+  int32_t width = 0;
+  ElemKind kind = ElemKind::Int;
+  unsigned bits = 0;
+};
+
+class Decoder {
+public:
+  explicit Decoder(gpu::GPUFuncOp func) : func(func) {
+    program.name = func.getName().str();
+  }
+
+  llvm::Expected<Program> run();
+
+private:
+  llvm::Error refuse(Operation *op, const llvm::Twine &why) {
+    return error("emulator: kernel @" + program.name + ": " +
+                 op->getName().getStringRef() +
+                 (why.isTriviallyEmpty() ? "" : " ") + why +
+                 " is not supported by the emulator");
+  }
+
+  /// Gives `v` registers (or a memref descriptor, or nothing for tokens).
+  llvm::Error define(Value v, Operation *op);
+  llvm::Expected<Reg> reg(Value v, Operation *op) {
+    auto it = regs.find(v);
+    if (it == regs.end())
+      return refuse(op, "with an operand of type " + str(v.getType()));
+    return it->second;
+  }
+  llvm::Expected<int32_t> memrefOf(Value v, Operation *op) {
+    auto it = memrefs.find(v);
+    if (it == memrefs.end())
+      return refuse(op, "on a memref that is neither a kernel argument nor "
+                        "shared memory");
+    return it->second;
+  }
+  int32_t addMemRef(MemRefDesc desc) {
+    program.memrefs.push_back(std::move(desc));
+    return static_cast<int32_t>(program.memrefs.size() - 1);
+  }
+  llvm::Expected<MemRefDesc> describe(MemRefType type, Operation *op);
+
+  size_t emit(Inst inst) {
+    program.code.push_back(std::move(inst));
+    return program.code.size() - 1;
+  }
+  llvm::Error decodeBlock(Block &block);
+  llvm::Error decodeOp(Operation *op);
+  llvm::Error decodeConstant(arith::ConstantOp op);
+  llvm::Error decodeIf(scf::IfOp op);
+  llvm::Error decodeFor(scf::ForOp op);
+  llvm::Error decodeMemory(Operation *op);
+  llvm::Error decodeCollective(Operation *op);
+  /// Fills srcs with the registers of `values`.
+  llvm::Error addSources(Inst &inst, ValueRange values, Operation *op) {
+    for (Value v : values) {
+      llvm::Expected<Reg> r = reg(v, op);
+      if (!r)
+        return r.takeError();
+      inst.srcs.push_back(r->base);
+    }
+    return llvm::Error::success();
+  }
+  /// An instruction whose result is `op`'s only result.
+  llvm::Expected<Inst> withResult(Opcode opcode, Operation *op) {
+    Inst inst;
+    inst.opcode = opcode;
+    inst.op = op;
+    if (op->getNumResults() == 1) {
+      Reg r = regs.lookup(op->getResult(0));
+      inst.dst = r.base;
+      inst.width = r.width;
+      inst.kind = r.kind;
+      inst.bits = r.bits;
+    }
+    if (llvm::Error e = addSources(inst, op->getOperands(), op))
+      return std::move(e);
+    return inst;
+  }
+
+  gpu::GPUFuncOp func;
+  Program program;
+  llvm::DenseMap<Value, Reg> regs;
+  llvm::DenseMap<Value, int32_t> memrefs;
+  int32_t nextSlot = 0;
+  /// Constant fills of the initial register file: slot, value.
+  std::vector<std::pair<int32_t, Slot>> constants;
+};
+
+} // namespace
+
+llvm::Expected<MemRefDesc> Decoder::describe(MemRefType type, Operation *op) {
+  MemRefDesc d;
+  d.type = type;
+  auto kind = scalarKind(type.getElementType());
+  if (!kind)
+    return refuse(op, "on " + str(type));
+  d.kind = kind->first;
+  d.bits = kind->second;
+  d.elemBytes = std::max(1u, storageBits(d.kind, d.bits) / 8);
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)) ||
+      (type.hasStaticShape() && offset != 0))
+    return refuse(op, "on the non-identity layout of " + str(type));
+  d.shape.assign(type.getShape().begin(), type.getShape().end());
+  int64_t stride = 1;
+  d.strides.resize(d.shape.size());
+  for (int64_t i = static_cast<int64_t>(d.shape.size()) - 1; i >= 0; --i) {
+    d.strides[i] = stride;
+    if (!ShapedType::isDynamic(d.shape[i]))
+      stride *= d.shape[i];
+  }
+  return d;
+}
+
+llvm::Error Decoder::define(Value v, Operation *op) {
+  Type type = v.getType();
+  if (isa<nvgpu::DeviceAsyncTokenType>(type))
+    return llvm::Error::success();
+  Reg r;
+  Type element = type;
+  if (auto vec = dyn_cast<VectorType>(type)) {
+    if (vec.isScalable())
+      return refuse(op, "on scalable vectors");
+    r.width = static_cast<int32_t>(vec.getNumElements());
+    element = vec.getElementType();
+  } else if (auto st = dyn_cast<LLVM::LLVMStructType>(type)) {
+    if (st.getBody().empty() || !llvm::all_equal(st.getBody()) ||
+        !st.getBody().front().isF32())
+      return refuse(op, "with result " + str(type));
+    r.width = static_cast<int32_t>(st.getBody().size());
+    element = st.getBody().front();
+  } else {
+    r.width = 1;
+  }
+  auto kind = scalarKind(element);
+  if (!kind)
+    return refuse(op, "with a value of type " + str(type));
+  r.kind = kind->first;
+  r.bits = kind->second;
+  r.base = nextSlot;
+  nextSlot += r.width * kWarpLanes;
+  regs[v] = r;
+  return llvm::Error::success();
+}
+
+llvm::Error Decoder::decodeConstant(arith::ConstantOp op) {
+  Value result = op.getResult();
+  if (llvm::Error e = define(result, op))
+    return e;
+  Reg r = regs.lookup(result);
+  SmallVector<Attribute> values;
+  if (auto dense = dyn_cast<DenseElementsAttr>(op.getValue()))
+    values.assign(dense.getValues<Attribute>().begin(),
+                  dense.getValues<Attribute>().end());
+  else
+    values.push_back(op.getValue());
+  if (static_cast<int32_t>(values.size()) != r.width)
+    return refuse(op, "with a value that does not fill its type");
+  for (auto [e, attr] : llvm::enumerate(values)) {
+    Slot s;
+    s.i = 0;
+    if (auto i = dyn_cast<IntegerAttr>(attr))
+      s.i = r.bits == 1 ? (i.getValue().getZExtValue() & 1)
+                        : i.getValue().getSExtValue();
+    else if (auto f = dyn_cast<FloatAttr>(attr))
+      s.f = static_cast<float>(f.getValueAsDouble());
+    else
+      return refuse(op, "with a value that is neither integer nor float");
+    for (int lane = 0; lane < kWarpLanes; ++lane)
+      constants.push_back(
+          {r.base + static_cast<int32_t>(e) * kWarpLanes + lane, s});
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error Decoder::decodeIf(scf::IfOp op) {
+  for (Value result : op.getResults())
+    if (llvm::Error e = define(result, op))
+      return e;
+  Inst begin;
+  begin.opcode = Opcode::IfBegin;
+  begin.op = op;
+  if (llvm::Error e = addSources(begin, op.getCondition(), op))
+    return e;
+  size_t beginPc = emit(std::move(begin));
+  auto decodeBranch = [&](Region &region) -> llvm::Error {
+    if (llvm::Error e = decodeBlock(region.front()))
+      return e;
+    auto yield = cast<scf::YieldOp>(region.front().getTerminator());
+    if (yield.getNumOperands() == 0)
+      return llvm::Error::success();
+    Inst move;
+    move.opcode = Opcode::Move;
+    move.op = yield;
+    if (llvm::Error e = addSources(move, yield.getOperands(), yield))
+      return e;
+    for (Value result : op.getResults()) {
+      Reg r = regs.lookup(result);
+      move.dsts.push_back(r.base);
+      move.widths.push_back(r.width);
+    }
+    emit(std::move(move));
+    return llvm::Error::success();
+  };
+  if (llvm::Error e = decodeBranch(op.getThenRegion()))
+    return e;
+  if (!op.getElseRegion().empty()) {
+    Inst elseInst;
+    elseInst.opcode = Opcode::Else;
+    elseInst.op = op;
+    size_t elsePc = emit(std::move(elseInst));
+    program.code[beginPc].imm = static_cast<int64_t>(elsePc);
+    if (llvm::Error e = decodeBranch(op.getElseRegion()))
+      return e;
+    Inst end;
+    end.opcode = Opcode::IfEnd;
+    end.op = op;
+    size_t endPc = emit(std::move(end));
+    program.code[elsePc].imm = static_cast<int64_t>(endPc);
+    return llvm::Error::success();
+  }
+  Inst end;
+  end.opcode = Opcode::IfEnd;
+  end.op = op;
+  size_t endPc = emit(std::move(end));
+  program.code[beginPc].imm = static_cast<int64_t>(endPc);
+  return llvm::Error::success();
+}
+
+llvm::Error Decoder::decodeFor(scf::ForOp op) {
+  // The results live in the iteration arguments' registers: a lane that
+  // leaves the loop keeps its last values there.
+  Value iv = op.getInductionVar();
+  if (llvm::Error e = define(iv, op))
+    return e;
+  for (auto [arg, result] :
+       llvm::zip(op.getRegionIterArgs(), op.getResults())) {
+    if (isa<MemRefType>(arg.getType()))
+      return refuse(op, "carrying a memref");
+    if (llvm::Error e = define(arg, op))
+      return e;
+    regs[result] = regs.lookup(arg);
+  }
+  Reg ivReg = regs.lookup(iv);
+  Inst init;
+  init.opcode = Opcode::ForInit;
+  init.op = op;
+  if (llvm::Error e = addSources(init, op.getLowerBound(), op))
+    return e;
+  init.dsts.push_back(ivReg.base);
+  init.widths.push_back(1);
+  if (llvm::Error e = addSources(init, op.getInitArgs(), op))
+    return e;
+  for (Value arg : op.getRegionIterArgs()) {
+    Reg r = regs.lookup(arg);
+    init.dsts.push_back(r.base);
+    init.widths.push_back(r.width);
+  }
+  emit(std::move(init));
+  Inst head;
+  head.opcode = Opcode::ForHead;
+  head.op = op;
+  head.bits = static_cast<uint8_t>(ivReg.bits);
+  head.imm2 = op.getUnsignedCmp();
+  if (llvm::Error e = addSources(head, {iv, op.getUpperBound()}, op))
+    return e;
+  size_t headPc = emit(std::move(head));
+  if (llvm::Error e = decodeBlock(*op.getBody()))
+    return e;
+  auto yield = cast<scf::YieldOp>(op.getBody()->getTerminator());
+  Inst latch;
+  latch.opcode = Opcode::ForLatch;
+  latch.op = yield;
+  latch.bits = static_cast<uint8_t>(ivReg.bits);
+  latch.imm = static_cast<int64_t>(headPc);
+  if (llvm::Error e = addSources(latch, yield.getOperands(), yield))
+    return e;
+  for (Value arg : op.getRegionIterArgs()) {
+    Reg r = regs.lookup(arg);
+    latch.dsts.push_back(r.base);
+    latch.widths.push_back(r.width);
+  }
+  // The induction variable and step come last.
+  if (llvm::Error e = addSources(latch, {iv, op.getStep()}, op))
+    return e;
+  emit(std::move(latch));
+  Inst exit;
+  exit.opcode = Opcode::ForExit;
+  exit.op = op;
+  size_t exitPc = emit(std::move(exit));
+  program.code[headPc].imm = static_cast<int64_t>(exitPc);
+  return llvm::Error::success();
+}
+
+/// The element offset of a static position in a vector of `shape`.
+static int64_t linearPosition(ArrayRef<int64_t> shape,
+                              ArrayRef<int64_t> position) {
+  int64_t offset = 0;
+  for (size_t i = 0; i < shape.size(); ++i) {
+    offset *= shape[i];
+    if (i < position.size())
+      offset += position[i];
+  }
+  return offset;
+}
+
+llvm::Error Decoder::decodeMemory(Operation *op) {
+  Inst inst;
+  inst.op = op;
+  auto setMemRef = [&](Value memref) -> llvm::Error {
+    llvm::Expected<int32_t> id = memrefOf(memref, op);
+    if (!id)
+      return id.takeError();
+    inst.memref = *id;
+    const MemRefDesc &d = program.memrefs[*id];
+    inst.kind = d.kind;
+    inst.bits = d.bits;
+    return llvm::Error::success();
+  };
+  auto vectorWidth = [&](Type type) -> llvm::Expected<int32_t> {
+    auto vec = cast<VectorType>(type);
+    if (vec.getRank() != 1)
+      return refuse(op, "of a vector of rank " + llvm::Twine(vec.getRank()));
+    return static_cast<int32_t>(vec.getNumElements());
+  };
+  llvm::Error err = llvm::Error::success();
+  llvm::TypeSwitch<Operation *>(op)
+      .Case([&](memref::LoadOp load) {
+        inst.opcode = Opcode::Load;
+        err = setMemRef(load.getMemref());
+        inst.dst = regs.lookup(load.getResult()).base;
+        if (!err)
+          err = addSources(inst, load.getIndices(), op);
+      })
+      .Case([&](memref::StoreOp store) {
+        inst.opcode = Opcode::Store;
+        err = setMemRef(store.getMemref());
+        if (!err)
+          err = addSources(inst, store.getValueToStore(), op);
+        if (!err)
+          err = addSources(inst, store.getIndices(), op);
+      })
+      .Case([&](vector::LoadOp load) {
+        inst.opcode = Opcode::Load;
+        err = setMemRef(load.getBase());
+        llvm::Expected<int32_t> w = vectorWidth(load.getType());
+        if (!w) {
+          err = w.takeError();
+          return;
+        }
+        inst.width = *w;
+        inst.dst = regs.lookup(load.getResult()).base;
+        if (!err)
+          err = addSources(inst, load.getIndices(), op);
+      })
+      .Case([&](vector::StoreOp store) {
+        inst.opcode = Opcode::Store;
+        err = setMemRef(store.getBase());
+        llvm::Expected<int32_t> w =
+            vectorWidth(store.getValueToStore().getType());
+        if (!w) {
+          err = w.takeError();
+          return;
+        }
+        inst.width = *w;
+        if (!err)
+          err = addSources(inst, store.getValueToStore(), op);
+        if (!err)
+          err = addSources(inst, store.getIndices(), op);
+      })
+      .Case([&](nvgpu::DeviceAsyncCopyOp copy) {
+        inst.opcode = Opcode::AsyncCopy;
+        err = setMemRef(copy.getDst());
+        if (err)
+          return;
+        llvm::Expected<int32_t> src = memrefOf(copy.getSrc(), op);
+        if (!src) {
+          err = src.takeError();
+          return;
+        }
+        inst.memref2 = *src;
+        inst.imm = copy.getDstElements().getSExtValue();
+        err = addSources(inst, copy.getDstIndices(), op);
+        if (!err)
+          err = addSources(inst, copy.getSrcIndices(), op);
+        if (!err && copy.getSrcElements())
+          inst.aux = regs.lookup(copy.getSrcElements()).base;
+      })
+      .Case([&](nvgpu::DeviceAsyncCreateGroupOp) {
+        inst.opcode = Opcode::AsyncCommit;
+      })
+      .Case([&](nvgpu::DeviceAsyncWaitOp wait) {
+        inst.opcode = Opcode::AsyncWait;
+        inst.imm = wait.getNumGroups().value_or(0);
+      });
+  if (err)
+    return err;
+  emit(std::move(inst));
+  return llvm::Error::success();
+}
+
+llvm::Error Decoder::decodeCollective(Operation *op) {
+  if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
+    llvm::Expected<Inst> inst = withResult(Opcode::Shuffle, op);
+    if (!inst)
+      return inst.takeError();
+    Reg r = regs.lookup(shuffle.getShuffleResult());
+    inst->dst = r.base;
+    inst->width = r.width;
+    inst->kind = r.kind;
+    inst->bits = r.bits;
+    inst->aux = regs.lookup(shuffle.getValid()).base;
+    inst->imm = static_cast<int64_t>(shuffle.getMode());
+    emit(std::move(*inst));
+    return llvm::Error::success();
+  }
+  if (auto ld = dyn_cast<nvgpu::LdMatrixOp>(op)) {
+    auto type = cast<VectorType>(ld.getRes().getType());
+    Type element = type.getElementType();
+    if (!element.isF16() && !element.isBF16())
+      return refuse(op, "of " + str(type));
+    if (type.getRank() != 2 || type.getDimSize(1) != 2 ||
+        type.getDimSize(0) != ld.getNumTiles())
+      return refuse(op, "with result " + str(type));
+    Inst inst;
+    inst.opcode = Opcode::LdMatrix;
+    inst.op = op;
+    llvm::Expected<int32_t> id = memrefOf(ld.getSrcMemref(), op);
+    if (!id)
+      return id.takeError();
+    inst.memref = *id;
+    Reg r = regs.lookup(ld.getRes());
+    inst.dst = r.base;
+    inst.width = r.width;
+    inst.kind = r.kind;
+    if (program.memrefs[*id].kind != r.kind)
+      return refuse(op, "loading " + str(type) + " from " +
+                            str(program.memrefs[*id].type));
+    inst.imm = ld.getNumTiles();
+    inst.imm2 = ld.getTranspose();
+    if (llvm::Error e = addSources(inst, ld.getIndices(), op))
+      return e;
+    emit(std::move(inst));
+    return llvm::Error::success();
+  }
+  if (auto mma = dyn_cast<nvgpu::MmaSyncOp>(op)) {
+    SmallVector<int64_t> shape;
+    for (Attribute a : mma.getMmaShape())
+      shape.push_back(cast<IntegerAttr>(a).getInt());
+    auto a = mma.getMatrixA().getType(), b = mma.getMatrixB().getType(),
+         c = mma.getMatrixC().getType();
+    Type ab = a.getElementType();
+    if (shape != SmallVector<int64_t>{16, 8, 16} ||
+        !(ab.isF16() || ab.isBF16()) ||
+        a.getShape() != ArrayRef<int64_t>{4, 2} ||
+        b.getShape() != ArrayRef<int64_t>{2, 2} ||
+        c.getShape() != ArrayRef<int64_t>{2, 2} ||
+        !c.getElementType().isF32() || mma.getTf32Enabled())
+      return refuse(op, "other than m16n8k16 f16/bf16 with f32 accumulation");
+    llvm::Expected<Inst> inst = withResult(Opcode::Mma, op);
+    if (!inst)
+      return inst.takeError();
+    inst->srcKind = ab.isF16() ? ElemKind::F16 : ElemKind::BF16;
+    emit(std::move(*inst));
+    return llvm::Error::success();
+  }
+  auto mma = cast<NVVM::MmaOp>(op);
+  NVVM::MMAShapeAttr shape = mma.getShape();
+  auto typeA = mma.getMultiplicandAPtxType();
+  auto typeB = mma.getMultiplicandBPtxType();
+  if (shape.getM() != 16 || shape.getN() != 8 || shape.getK() != 16 || !typeA ||
+      typeA != typeB ||
+      (*typeA != NVVM::MMATypes::f16 && *typeA != NVVM::MMATypes::bf16) ||
+      mma.getLayoutA() != NVVM::MMALayout::row ||
+      mma.getLayoutB() != NVVM::MMALayout::col ||
+      mma.getOperandA().size() != 4 || mma.getOperandB().size() != 2 ||
+      mma.getOperandC().size() != 4 ||
+      !llvm::all_of(mma.getOperandA().getTypes(),
+                    [](Type t) { return t.isInteger(32); }) ||
+      !llvm::all_of(mma.getOperandC().getTypes(),
+                    [](Type t) { return t.isF32(); }))
+    return refuse(op, "other than m16n8k16 row.col f16/bf16 on i32 registers "
+                      "with f32 accumulation");
+  llvm::Expected<Inst> inst = withResult(Opcode::Mma, op);
+  if (!inst)
+    return inst.takeError();
+  inst->srcKind =
+      *typeA == NVVM::MMATypes::f16 ? ElemKind::F16 : ElemKind::BF16;
+  inst->imm = 1;
+  emit(std::move(*inst));
+  return llvm::Error::success();
+}
+
+/// The opcode of an elementwise arith or math op, if it is one.
+static std::optional<Opcode> elementwiseOpcode(Operation *op) {
+  return llvm::TypeSwitch<Operation *, std::optional<Opcode>>(op)
+      .Case([](arith::AddIOp) { return Opcode::AddI; })
+      .Case([](arith::SubIOp) { return Opcode::SubI; })
+      .Case([](arith::MulIOp) { return Opcode::MulI; })
+      .Case([](arith::DivUIOp) { return Opcode::DivUI; })
+      .Case([](arith::RemUIOp) { return Opcode::RemUI; })
+      .Case([](arith::DivSIOp) { return Opcode::DivSI; })
+      .Case([](arith::RemSIOp) { return Opcode::RemSI; })
+      .Case([](arith::MinSIOp) { return Opcode::MinSI; })
+      .Case([](arith::MaxSIOp) { return Opcode::MaxSI; })
+      .Case([](arith::MinUIOp) { return Opcode::MinUI; })
+      .Case([](arith::MaxUIOp) { return Opcode::MaxUI; })
+      .Case([](arith::AndIOp) { return Opcode::AndI; })
+      .Case([](arith::OrIOp) { return Opcode::OrI; })
+      .Case([](arith::XOrIOp) { return Opcode::XOrI; })
+      .Case([](arith::ShLIOp) { return Opcode::ShLI; })
+      .Case([](arith::ShRUIOp) { return Opcode::ShRUI; })
+      .Case([](arith::ShRSIOp) { return Opcode::ShRSI; })
+      .Case([](arith::CmpIOp) { return Opcode::CmpI; })
+      .Case([](arith::ExtSIOp) { return Opcode::ExtSI; })
+      .Case([](arith::ExtUIOp) { return Opcode::ExtUI; })
+      .Case([](arith::TruncIOp) { return Opcode::TruncI; })
+      .Case([](arith::IndexCastOp) { return Opcode::ExtSI; })
+      .Case([](arith::IndexCastUIOp) { return Opcode::ExtUI; })
+      .Case([](arith::AddFOp) { return Opcode::AddF; })
+      .Case([](arith::SubFOp) { return Opcode::SubF; })
+      .Case([](arith::MulFOp) { return Opcode::MulF; })
+      .Case([](arith::DivFOp) { return Opcode::DivF; })
+      .Case([](arith::MaximumFOp) { return Opcode::MaximumF; })
+      .Case([](arith::MinimumFOp) { return Opcode::MinimumF; })
+      .Case([](arith::MaxNumFOp) { return Opcode::MaxNumF; })
+      .Case([](arith::MinNumFOp) { return Opcode::MinNumF; })
+      .Case([](arith::NegFOp) { return Opcode::NegF; })
+      .Case([](math::FmaOp) { return Opcode::Fma; })
+      .Case([](math::Exp2Op) { return Opcode::Exp2; })
+      .Case([](math::ExpOp) { return Opcode::Exp; })
+      .Case([](arith::CmpFOp) { return Opcode::CmpF; })
+      .Case([](arith::ExtFOp) { return Opcode::FloatCast; })
+      .Case([](arith::TruncFOp) { return Opcode::FloatCast; })
+      .Case([](arith::SIToFPOp) { return Opcode::SIToFP; })
+      .Case([](arith::FPToSIOp) { return Opcode::FPToSI; })
+      .Case([](arith::SelectOp) { return Opcode::Select; })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+llvm::Error Decoder::decodeOp(Operation *op) {
+  // Memrefs: views of the dynamic shared memory at constant offsets.
+  if (auto smem = dyn_cast<gpu::DynamicSharedMemoryOp>(op)) {
+    llvm::Expected<MemRefDesc> d = describe(smem.getType(), op);
+    if (!d)
+      return d.takeError();
+    d->shared = true;
+    d->byteOffset = program.staticSharedBytes;
+    memrefs[smem.getResult()] = addMemRef(std::move(*d));
+    return llvm::Error::success();
+  }
+  if (auto view = dyn_cast<memref::ViewOp>(op)) {
+    llvm::Expected<int32_t> base = memrefOf(view.getSource(), op);
+    if (!base)
+      return base.takeError();
+    auto shift = view.getByteShift().getDefiningOp<arith::ConstantOp>();
+    if (!shift || !view.getSizes().empty() || !program.memrefs[*base].shared)
+      return refuse(op, "with a dynamic offset or size, or of global memory");
+    llvm::Expected<MemRefDesc> d = describe(view.getType(), op);
+    if (!d)
+      return d.takeError();
+    d->shared = true;
+    d->byteOffset = program.memrefs[*base].byteOffset +
+                    cast<IntegerAttr>(shift.getValue()).getInt();
+    memrefs[view.getResult()] = addMemRef(std::move(*d));
+    return llvm::Error::success();
+  }
+  if (auto constant = dyn_cast<arith::ConstantOp>(op))
+    return decodeConstant(constant);
+  if (auto ifOp = dyn_cast<scf::IfOp>(op))
+    return decodeIf(ifOp);
+  if (auto forOp = dyn_cast<scf::ForOp>(op))
+    return decodeFor(forOp);
+  for (Value result : op->getResults()) {
+    if (isa<MemRefType>(result.getType()))
+      return refuse(op, "making a memref");
+    if (llvm::Error e = define(result, op))
+      return e;
+  }
+  if (isa<memref::LoadOp, memref::StoreOp, vector::LoadOp, vector::StoreOp,
+          nvgpu::DeviceAsyncCopyOp, nvgpu::DeviceAsyncCreateGroupOp,
+          nvgpu::DeviceAsyncWaitOp>(op))
+    return decodeMemory(op);
+  if (isa<gpu::ShuffleOp, nvgpu::LdMatrixOp, nvgpu::MmaSyncOp, NVVM::MmaOp>(op))
+    return decodeCollective(op);
+  if (isa<gpu::BarrierOp, gpu::ReturnOp>(op)) {
+    if (op->getNumOperands())
+      return refuse(op, "with operands");
+    Inst inst;
+    inst.opcode = isa<gpu::BarrierOp>(op) ? Opcode::Barrier : Opcode::Return;
+    inst.op = op;
+    emit(std::move(inst));
+    return llvm::Error::success();
+  }
+
+  std::optional<Opcode> opcode =
+      llvm::TypeSwitch<Operation *, std::optional<Opcode>>(op)
+          .Case([](gpu::ThreadIdOp) { return Opcode::ThreadId; })
+          .Case([](gpu::BlockIdOp) { return Opcode::BlockId; })
+          .Case([](gpu::BlockDimOp) { return Opcode::BlockDim; })
+          .Case([](gpu::GridDimOp) { return Opcode::GridDim; })
+          .Case([](vector::ExtractOp) { return Opcode::Extract; })
+          .Case([](LLVM::ExtractValueOp) { return Opcode::Extract; })
+          .Case([](vector::InsertOp) { return Opcode::Insert; })
+          .Case([](vector::FromElementsOp) { return Opcode::FromElements; })
+          .Case([](vector::BitCastOp) { return Opcode::BitCast; })
+          .Case([](vector::BroadcastOp) { return Opcode::Broadcast; })
+          .Case([](vector::ShapeCastOp) { return Opcode::Extract; })
+          .Default([&](Operation *op) { return elementwiseOpcode(op); });
+  if (!opcode)
+    return refuse(op, llvm::Twine());
+  llvm::Expected<Inst> inst = withResult(*opcode, op);
+  if (!inst)
+    return inst.takeError();
+  if (!op->getOperands().empty()) {
+    Type source = getElementTypeOrSelf(op->getOperand(0).getType());
+    if (auto st = dyn_cast<LLVM::LLVMStructType>(op->getOperand(0).getType()))
+      source = st.getBody().front();
+    if (auto kind = scalarKind(source)) {
+      inst->srcKind = kind->first;
+      inst->srcBits = static_cast<uint8_t>(kind->second);
+    }
+  }
+  llvm::Error err = llvm::Error::success();
+  llvm::TypeSwitch<Operation *>(op)
+      .Case([&](gpu::ThreadIdOp id) {
+        inst->imm = static_cast<int64_t>(id.getDimension());
+      })
+      .Case([&](gpu::BlockIdOp id) {
+        inst->imm = static_cast<int64_t>(id.getDimension());
+      })
+      .Case([&](gpu::BlockDimOp id) {
+        inst->imm = static_cast<int64_t>(id.getDimension());
+      })
+      .Case([&](gpu::GridDimOp id) {
+        inst->imm = static_cast<int64_t>(id.getDimension());
+      })
+      .Case([&](arith::CmpIOp cmp) {
+        inst->imm = static_cast<int64_t>(cmp.getPredicate());
+      })
+      .Case([&](arith::CmpFOp cmp) {
+        inst->imm = static_cast<int64_t>(cmp.getPredicate());
+      })
+      .Case([&](arith::SelectOp select) {
+        // A scalar condition selects whole vectors.
+        inst->imm = isa<VectorType>(select.getCondition().getType()) ? 1 : 0;
+      })
+      .Case([&](vector::ExtractOp extract) {
+        if (extract.hasDynamicPosition()) {
+          err = refuse(op, "with a dynamic position");
+          return;
+        }
+        inst->imm = linearPosition(extract.getSourceVectorType().getShape(),
+                                   extract.getStaticPosition());
+      })
+      .Case([&](LLVM::ExtractValueOp extract) {
+        if (extract.getPosition().size() != 1) {
+          err = refuse(op, "of a nested struct");
+          return;
+        }
+        inst->imm = extract.getPosition()[0];
+      })
+      .Case([&](vector::InsertOp insert) {
+        if (insert.hasDynamicPosition()) {
+          err = refuse(op, "with a dynamic position");
+          return;
+        }
+        inst->imm = linearPosition(insert.getDestVectorType().getShape(),
+                                   insert.getStaticPosition());
+        inst->imm2 = isa<VectorType>(insert.getValueToStoreType())
+                         ? cast<VectorType>(insert.getValueToStoreType())
+                               .getNumElements()
+                         : 1;
+      })
+      .Case([&](vector::BroadcastOp broadcast) {
+        if (isa<VectorType>(broadcast.getSourceType()))
+          err = refuse(op, "of a vector");
+      });
+  if (err)
+    return err;
+  emit(std::move(*inst));
+  return llvm::Error::success();
+}
+
+llvm::Error Decoder::decodeBlock(Block &block) {
+  for (Operation &op : block) {
+    if (isa<scf::YieldOp>(op))
+      continue;
+    if (llvm::Error e = decodeOp(&op))
+      return e;
+  }
+  return llvm::Error::success();
+}
+
+llvm::Expected<Program> Decoder::run() {
+  if (!func.getBody().hasOneBlock())
+    return refuse(func, "with more than one block");
+  // Workgroup attributions first, 16-byte aligned, then the dynamic shared
+  // memory.
+  for (BlockArgument buffer : func.getWorkgroupAttributions()) {
+    auto type = cast<MemRefType>(buffer.getType());
+    llvm::Expected<MemRefDesc> d = describe(type, func);
+    if (!d)
+      return d.takeError();
+    if (!type.hasStaticShape())
+      return refuse(func, "with a dynamic workgroup buffer");
+    d->shared = true;
+    d->byteOffset = program.staticSharedBytes;
+    program.staticSharedBytes +=
+        (type.getNumElements() * d->elemBytes + 15) / 16 * 16;
+    memrefs[buffer] = addMemRef(std::move(*d));
+  }
+  if (!func.getPrivateAttributions().empty())
+    return refuse(func, "with private attributions");
+  for (BlockArgument arg :
+       func.getArguments().take_front(func.getFunctionType().getNumInputs())) {
+    auto type = dyn_cast<MemRefType>(arg.getType());
+    if (!type || !type.hasStaticShape())
+      return refuse(func, "with an argument of type " + str(arg.getType()) +
+                              " (kernels take static memrefs)");
+    llvm::Expected<MemRefDesc> d = describe(type, func);
+    if (!d)
+      return d.takeError();
+    d->argIndex = static_cast<int32_t>(arg.getArgNumber());
+    int32_t id = addMemRef(std::move(*d));
+    memrefs[arg] = id;
+    program.argMemrefs.push_back(id);
+  }
+  if (llvm::Error e = decodeBlock(func.getBody().front()))
+    return e;
+  program.initialRegs.assign(nextSlot, Slot{0});
+  for (auto [slot, value] : constants)
+    program.initialRegs[slot] = value;
+  return std::move(program);
+}
+
+llvm::Expected<Program> emu::decodeKernel(gpu::GPUFuncOp func) {
+  return Decoder(func).run();
+}

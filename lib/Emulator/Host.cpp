@@ -1,0 +1,313 @@
+//===- Host.cpp - run a host function's launches in the emulator ----------===//
+//
+// Part of attn-opt. The host function of a lowered module only allocates
+// scratch buffers and launches kernels with constant sizes, so it is
+// interpreted op by op. Each launch runs its blocks one after another; the
+// warps of a block take turns of seeded random length in a seeded random
+// order, and meet at barriers, where the checks' "since the last barrier"
+// starts over.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Machine.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <memory>
+#include <random>
+
+using namespace mlir;
+using namespace mlir::attn;
+using namespace mlir::attn::emu;
+
+static llvm::Error error(const llvm::Twine &msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
+}
+
+llvm::Expected<func::FuncOp> attn::findHostFunction(ModuleOp module,
+                                                    llvm::StringRef entry) {
+  SmallVector<func::FuncOp> hosts;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    bool launches = false;
+    func.walk([&](gpu::LaunchFuncOp) { launches = true; });
+    if (launches && (entry.empty() || func.getSymName() == entry))
+      hosts.push_back(func);
+  }
+  if (hosts.size() == 1)
+    return hosts.front();
+  if (hosts.empty())
+    return error("no function that launches kernels" +
+                 (entry.empty() ? llvm::Twine()
+                                : llvm::Twine(" named '") + entry + "'"));
+  return error("several functions launch kernels; pick one with --entry");
+}
+
+/// The constant value of a launch size, or -1.
+static int64_t constantOf(Value v) {
+  if (!v)
+    return 0;
+  if (auto c = v.getDefiningOp<arith::ConstantOp>())
+    if (auto i = dyn_cast<IntegerAttr>(c.getValue()))
+      return i.getInt();
+  return -1;
+}
+
+static int64_t byteSize(MemRefType type) {
+  return type.getNumElements() *
+         std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+}
+
+namespace {
+
+/// Runs the blocks of one launch.
+class LaunchRunner {
+public:
+  LaunchRunner(const Program &program, const EmulatorOptions &options,
+               uint64_t launchIndex, uint64_t &clock, EmulatorStats &stats)
+      : m(program, options), clock(clock), stats(stats),
+        rng(options.seed * 0x9e3779b97f4a7c15ull + launchIndex) {}
+
+  llvm::Error run(gpu::LaunchFuncOp launch,
+                  llvm::ArrayRef<GlobalBuffer *> buffers);
+
+private:
+  /// Runs block `m.blockId` to the end; false on error.
+  bool runBlock();
+
+  Machine m;
+  /// The stamp counter shared by the launches of one run.
+  uint64_t &clock;
+  EmulatorStats &stats;
+  std::mt19937_64 rng;
+  std::vector<Warp> warps;
+};
+
+} // namespace
+
+llvm::Error LaunchRunner::run(gpu::LaunchFuncOp launch,
+                              llvm::ArrayRef<GlobalBuffer *> buffers) {
+  const Program &program = m.program;
+  gpu::KernelDim3 g = launch.getGridSizeOperandValues();
+  gpu::KernelDim3 b = launch.getBlockSizeOperandValues();
+  m.grid = {constantOf(g.x), constantOf(g.y), constantOf(g.z)};
+  m.blockDim = {constantOf(b.x), constantOf(b.y), constantOf(b.z)};
+  m.dynamicSharedBytes = constantOf(launch.getDynamicSharedMemorySize());
+  if (llvm::any_of(m.grid, [](int64_t d) { return d < 1; }) ||
+      llvm::any_of(m.blockDim, [](int64_t d) { return d < 1; }) ||
+      m.dynamicSharedBytes < 0 || launch.getClusterSizeX())
+    return error("emulator: the launch of @" + program.name +
+                 " needs constant, positive grid and block sizes and "
+                 "shared-memory bytes (and no clusters)");
+  int64_t threads = m.blockDim[0] * m.blockDim[1] * m.blockDim[2];
+  if (threads > 1024)
+    return error("emulator: the launch of @" + program.name + " has " +
+                 llvm::Twine(threads) +
+                 " threads per block, more than the 1024 of cuda");
+  m.args.assign(buffers.begin(), buffers.end());
+
+  int64_t sharedBytes = program.staticSharedBytes + m.dynamicSharedBytes;
+  m.shared.assign(sharedBytes, 0);
+  m.shadow.assign(sharedBytes, ByteShadow());
+  int64_t numWarps = (threads + kWarpLanes - 1) / kWarpLanes;
+  warps.assign(numWarps, Warp());
+  for (int64_t i = 0; i < numWarps; ++i) {
+    Warp &w = warps[i];
+    w.id = static_cast<unsigned>(i);
+    int64_t lanes = std::min<int64_t>(kWarpLanes, threads - i * kWarpLanes);
+    w.lanes = lanes == kWarpLanes ? 0xffffffffu : (1u << lanes) - 1;
+    w.regs = program.initialRegs;
+  }
+
+  m.stamp = clock;
+  m.launchStart = m.stamp + 1;
+  for (int64_t z = 0; z < m.grid[2]; ++z)
+    for (int64_t y = 0; y < m.grid[1]; ++y)
+      for (int64_t x = 0; x < m.grid[0]; ++x) {
+        m.blockId = {x, y, z};
+        m.blockLinear = x + m.grid[0] * (y + m.grid[1] * z);
+        if (!runBlock())
+          return error(m.error);
+        ++stats.blocks;
+      }
+  clock = m.stamp;
+  stats.warpInstructions += m.instructions;
+  ++stats.launches;
+  return llvm::Error::success();
+}
+
+bool LaunchRunner::runBlock() {
+  // Everything the shadow map recorded before this stamp belongs to earlier
+  // blocks: shared memory starts uninitialized.
+  m.blockStart = m.epochStart = ++m.stamp;
+  for (Warp &w : warps) {
+    w.pc = 0;
+    w.mask = w.lanes;
+    w.state = WarpState::Running;
+    w.stack.clear();
+    for (ThreadAsync &a : w.async) {
+      a.open.clear();
+      a.groups.clear();
+    }
+  }
+  SmallVector<Warp *> runnable;
+  while (true) {
+    runnable.clear();
+    for (Warp &w : warps)
+      if (w.state == WarpState::Running)
+        runnable.push_back(&w);
+    if (!runnable.empty()) {
+      Warp *w = runnable[rng() % runnable.size()];
+      int64_t budget = 1 + static_cast<int64_t>(rng() % 256);
+      if (!m.run(*w, budget))
+        return false;
+      continue;
+    }
+    // Every warp waits at a barrier or has returned.
+    Warp *waiting = nullptr, *done = nullptr;
+    for (Warp &w : warps)
+      (w.state == WarpState::AtBarrier ? waiting : done) = &w;
+    if (!waiting)
+      break;
+    const Inst &barrier = m.program.code[waiting->pc - 1];
+    if (done)
+      return m.fail(*waiting, 0, barrier,
+                    "barrier not reached by every thread of the block: "
+                    "thread " +
+                        m.threadName(done->id * kWarpLanes) +
+                        " returned without reaching it");
+    for (Warp &w : warps)
+      if (w.pc != waiting->pc)
+        return m.fail(*waiting, 0, barrier,
+                      "barrier not reached by every thread of the block: "
+                      "thread " +
+                          m.threadName(w.id * kWarpLanes) +
+                          " waits at another barrier");
+    m.epochStart = ++m.stamp;
+    for (Warp &w : warps)
+      w.state = WarpState::Running;
+  }
+  // Copies nobody waited for never land; they must not stay pending for
+  // the next block.
+  for (Warp &w : warps)
+    for (ThreadAsync &a : w.async) {
+      auto clear = [&](const std::vector<AsyncCopy> &copies) {
+        for (const AsyncCopy &c : copies)
+          for (unsigned i = 0; i < c.size; ++i)
+            m.shadow[c.sharedByte + i].pendingOwner = -1;
+      };
+      clear(a.open);
+      for (const std::vector<AsyncCopy> &group : a.groups)
+        clear(group);
+    }
+  return true;
+}
+
+llvm::Error attn::emulateHostFunction(
+    func::FuncOp host, llvm::ArrayRef<llvm::MutableArrayRef<uint8_t>> arguments,
+    const EmulatorOptions &options, EmulatorStats *statsOut) {
+  EmulatorStats stats;
+  if (arguments.size() != host.getNumArguments())
+    return error("emulator: @" + host.getSymName() + " takes " +
+                 llvm::Twine(host.getNumArguments()) + " buffers, got " +
+                 llvm::Twine(arguments.size()));
+  std::vector<std::unique_ptr<GlobalBuffer>> buffers;
+  std::vector<std::vector<uint8_t>> scratch;
+  llvm::DenseMap<Value, GlobalBuffer *> bufferOf;
+  for (BlockArgument arg : host.getArguments()) {
+    auto type = dyn_cast<MemRefType>(arg.getType());
+    if (!type || !type.hasStaticShape())
+      return error("emulator: argument " + llvm::Twine(arg.getArgNumber()) +
+                   " of @" + host.getSymName() + " is not a static memref");
+    llvm::MutableArrayRef<uint8_t> bytes = arguments[arg.getArgNumber()];
+    if (static_cast<int64_t>(bytes.size()) != byteSize(type))
+      return error("emulator: argument " + llvm::Twine(arg.getArgNumber()) +
+                   " of @" + host.getSymName() + " needs " +
+                   llvm::Twine(byteSize(type)) + " bytes, got " +
+                   llvm::Twine(bytes.size()));
+    buffers.push_back(std::make_unique<GlobalBuffer>(
+        GlobalBuffer{"arg" + std::to_string(arg.getArgNumber()), bytes,
+                     std::vector<GlobalShadow>(bytes.size())}));
+    bufferOf[arg] = buffers.back().get();
+  }
+
+  llvm::DenseMap<Operation *, std::unique_ptr<Program>> programs;
+  uint64_t launchIndex = 0, clock = 0;
+  for (Operation &op : host.getBody().front()) {
+    if (isa<arith::ConstantOp, memref::DeallocOp, func::ReturnOp>(op))
+      continue;
+    if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
+      MemRefType type = alloc.getType();
+      if (!type.hasStaticShape())
+        return error("emulator: @" + host.getSymName() +
+                     " allocates a dynamic memref");
+      // Fresh device memory is not zero: all ones reads as NaN in every
+      // float type, so a kernel that reads what nobody wrote shows it.
+      scratch.emplace_back(byteSize(type), 0xff);
+      buffers.push_back(std::make_unique<GlobalBuffer>(GlobalBuffer{
+          "scratch" + std::to_string(scratch.size() - 1), scratch.back(),
+          std::vector<GlobalShadow>(scratch.back().size())}));
+      bufferOf[alloc.getResult()] = buffers.back().get();
+      continue;
+    }
+    auto launch = dyn_cast<gpu::LaunchFuncOp>(op);
+    if (!launch)
+      return error("emulator: @" + host.getSymName() + " has " +
+                   op.getName().getStringRef() +
+                   ", but a host function may only allocate buffers and "
+                   "launch kernels");
+    auto kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
+        launch, launch.getKernel());
+    if (!kernel)
+      return error("emulator: no kernel " +
+                   launch.getKernel().getLeafReference().getValue() +
+                   " in the module");
+    std::unique_ptr<Program> &program = programs[kernel];
+    if (!program) {
+      llvm::Expected<Program> decoded = emu::decodeKernel(kernel);
+      if (!decoded)
+        return decoded.takeError();
+      program = std::make_unique<Program>(std::move(*decoded));
+    }
+    SmallVector<GlobalBuffer *> args;
+    for (Value operand : launch.getKernelOperands()) {
+      GlobalBuffer *buffer = bufferOf.lookup(operand);
+      if (!buffer)
+        return error("emulator: an argument of the launch of @" +
+                     program->name + " is not a buffer of the host function");
+      args.push_back(buffer);
+    }
+    if (args.size() != program->argMemrefs.size())
+      return error("emulator: @" + program->name + " takes " +
+                   llvm::Twine(program->argMemrefs.size()) +
+                   " arguments, its launch passes " + llvm::Twine(args.size()));
+    for (auto [i, id] : llvm::enumerate(program->argMemrefs)) {
+      auto type = cast<MemRefType>(program->memrefs[id].type);
+      if (static_cast<int64_t>(args[i]->bytes.size()) != byteSize(type))
+        return error("emulator: argument " + llvm::Twine(i) + " of @" +
+                     program->name + " is " + args[i]->name + " of " +
+                     llvm::Twine(args[i]->bytes.size()) +
+                     " bytes, the kernel expects " +
+                     llvm::Twine(byteSize(type)));
+    }
+    if (auto known = kernel.getKnownBlockSizeAttr()) {
+      gpu::KernelDim3 b = launch.getBlockSizeOperandValues();
+      int64_t sizes[3] = {constantOf(b.x), constantOf(b.y), constantOf(b.z)};
+      for (int d = 0; d < 3; ++d)
+        if (known[d] != sizes[d])
+          return error("emulator: @" + program->name +
+                       " is launched with a block size that differs from "
+                       "its known_block_size");
+    }
+    LaunchRunner runner(*program, options, launchIndex++, clock, stats);
+    if (llvm::Error e = runner.run(launch, args))
+      return e;
+  }
+  if (statsOut)
+    *statsOut = stats;
+  return llvm::Error::success();
+}

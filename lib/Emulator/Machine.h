@@ -1,0 +1,214 @@
+//===- Machine.h - the emulator's state while a block runs ------*- C++ -*-===//
+//
+// Part of attn-opt. The warps of one block, its shared memory with a shadow
+// byte map for the checks, the per-thread async-copy groups, and the entry
+// points of the instruction groups (core, memory, collectives) that
+// Interpreter.cpp dispatches to.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_EMULATOR_MACHINE_H
+#define ATTN_LIB_EMULATOR_MACHINE_H
+
+#include "Program.h"
+
+#include "attn/Emulator/Emulator.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/Twine.h"
+
+#include <array>
+#include <deque>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace attn {
+namespace emu {
+
+/// What the emulator knows of one byte of global memory: its last write,
+/// by which thread of which block (linear ids).
+struct GlobalShadow {
+  uint64_t written = 0;
+  int64_t block = -1;
+  int32_t writer = -1;
+};
+
+/// A buffer in global memory, with a shadow byte map.
+struct GlobalBuffer {
+  std::string name;
+  llvm::MutableArrayRef<uint8_t> bytes;
+  std::vector<GlobalShadow> shadow;
+};
+
+/// One 4-, 8- or 16-byte cp.async in flight: where it lands in shared memory
+/// and the bytes it read from global memory when it was issued.
+struct AsyncCopy {
+  int64_t sharedByte = 0;
+  unsigned size = 0;
+  std::array<uint8_t, 16> data{};
+};
+
+/// The cp.async state of one thread: copies not yet committed, then the
+/// committed groups, oldest first.
+struct ThreadAsync {
+  std::vector<AsyncCopy> open;
+  std::deque<std::vector<AsyncCopy>> groups;
+};
+
+/// A saved mask of the warp's mask stack: the mask before an scf.if or
+/// scf.for and, for scf.if, its condition's lanes.
+struct MaskFrame {
+  uint32_t saved;
+  uint32_t cond;
+};
+
+enum class WarpState { Running, AtBarrier, Done };
+
+struct Warp {
+  unsigned id = 0;
+  /// Lanes that are threads of the block (all 32 unless the block size is
+  /// not a multiple of 32).
+  uint32_t lanes = 0;
+  /// Lanes executing the current instruction.
+  uint32_t mask = 0;
+  size_t pc = 0;
+  WarpState state = WarpState::Running;
+  std::vector<Slot> regs;
+  llvm::SmallVector<MaskFrame, 8> stack;
+  std::array<ThreadAsync, kWarpLanes> async;
+};
+
+/// What the shadow map knows of one byte of shared memory. Stamps count
+/// memory instructions across the whole run, so that "since the last
+/// barrier" and "in this block" are comparisons with a start stamp and the
+/// map is never cleared.
+struct ByteShadow {
+  uint64_t written = 0, read = 0, initialized = 0;
+  int32_t writer = -1, reader = -1;
+  /// The thread whose cp.async is still writing this byte, or -1.
+  int32_t pendingOwner = -1;
+  /// Another thread than `reader` that read it since the last barrier, or
+  /// -1.
+  int32_t otherReader = -1;
+};
+
+/// One launch of a kernel, running one block at a time.
+class Machine {
+public:
+  Machine(const Program &program, const EmulatorOptions &options)
+      : program(program), options(options) {}
+
+  const Program &program;
+  const EmulatorOptions &options;
+  std::array<int64_t, 3> grid{}, blockDim{}, blockId{};
+  int64_t dynamicSharedBytes = 0;
+  /// The global buffer of each kernel argument.
+  llvm::SmallVector<GlobalBuffer *> args;
+
+  std::vector<uint8_t> shared;
+  std::vector<ByteShadow> shadow;
+  /// Stamps go on across launches, so that the global shadow map can tell
+  /// this launch's writes from earlier ones.
+  uint64_t stamp = 0, epochStart = 1, blockStart = 1, launchStart = 1;
+  /// The linear id of the running block.
+  int64_t blockLinear = 0;
+  int64_t instructions = 0;
+  /// The first error; once set, every warp stops.
+  std::string error;
+  /// The sources of a parallel copy (moves, loop latches) while it runs.
+  std::vector<Slot> moveTemp;
+
+  /// Records an error of thread `lane` of `w` at `inst`; returns false.
+  bool fail(const Warp &w, unsigned lane, const Inst &inst,
+            const llvm::Twine &what);
+  /// The thread id "(x, y, z)" of linear thread `tid` of the block.
+  std::string threadName(int64_t tid) const;
+  /// "kernel @name, block (x, y, z)".
+  std::string blockName() const;
+
+  /// Runs `w` for at most `budget` instructions, until it reaches a barrier
+  /// or returns. Returns false on error.
+  bool run(Warp &w, int64_t budget);
+
+  // Instruction groups, each false on error.
+  bool execLoad(Warp &w, const Inst &inst);
+  bool execStore(Warp &w, const Inst &inst);
+  bool execAsyncCopy(Warp &w, const Inst &inst);
+  bool execAsyncCommit(Warp &w, const Inst &inst);
+  bool execAsyncWait(Warp &w, const Inst &inst);
+  bool execShuffle(Warp &w, const Inst &inst);
+  bool execLdMatrix(Warp &w, const Inst &inst);
+  bool execMma(Warp &w, const Inst &inst);
+
+  /// The byte address of `count` consecutive elements along the last dim of
+  /// `mem` at the indices in registers `indices` of `lane`: within the
+  /// buffer (global) or the block's shared memory. Fails with an
+  /// out-of-bounds error.
+  bool address(const Warp &w, unsigned lane, const Inst &inst,
+               const MemRefDesc &mem, llvm::ArrayRef<int32_t> indices,
+               int64_t count, int64_t &byte);
+  /// Reads and writes shared memory with every check of the shadow map.
+  bool readShared(const Warp &w, unsigned lane, const Inst &inst, int64_t byte,
+                  unsigned size, uint8_t *out);
+  bool writeShared(const Warp &w, unsigned lane, const Inst &inst, int64_t byte,
+                   unsigned size, const uint8_t *data);
+  /// Checks a read or write of global memory against the writes of other
+  /// threads in this launch (other blocks, or this block since the last
+  /// barrier) and records writes.
+  bool accessGlobal(const Warp &w, unsigned lane, const Inst &inst,
+                    GlobalBuffer &buffer, int64_t byte, unsigned size,
+                    bool write);
+  /// Completes the async copies of `groups` of thread `lane` of `w`.
+  void landCopies(const Warp &w, unsigned lane,
+                  std::deque<std::vector<AsyncCopy>> &groups, size_t count);
+
+  /// Whether all 32 lanes of `w` are active; else records an error naming
+  /// `inst`.
+  bool requireConverged(const Warp &w, const Inst &inst);
+};
+
+// Element encodings shared by the instruction groups.
+
+/// f32 to f16 and bf16 (round to nearest even) and back.
+uint16_t floatToHalf(float value);
+float halfToFloat(uint16_t bits);
+uint16_t floatToBFloat(float value);
+float bfloatToFloat(uint16_t bits);
+
+/// Rounds an f32 to the values of `kind`.
+inline float roundTo(ElemKind kind, float value) {
+  switch (kind) {
+  case ElemKind::F16:
+    return halfToFloat(floatToHalf(value));
+  case ElemKind::BF16:
+    return bfloatToFloat(floatToBFloat(value));
+  default:
+    return value;
+  }
+}
+
+/// Loads and stores one element of `kind` (integers of `bits` bits) in its
+/// little-endian memory encoding.
+Slot decodeElement(ElemKind kind, unsigned bits, const uint8_t *bytes);
+void encodeElement(ElemKind kind, unsigned bits, Slot value, uint8_t *bytes);
+
+/// Canonical form of a `bits`-bit integer: sign-extended, except i1 as 0/1.
+inline int64_t normalizeInt(int64_t v, unsigned bits) {
+  if (bits >= 64)
+    return v;
+  if (bits == 1)
+    return v & 1;
+  unsigned shift = 64 - bits;
+  return static_cast<int64_t>(static_cast<uint64_t>(v) << shift) >> shift;
+}
+inline uint64_t unsignedInt(int64_t v, unsigned bits) {
+  if (bits >= 64)
+    return static_cast<uint64_t>(v);
+  return static_cast<uint64_t>(v) & ((uint64_t(1) << bits) - 1);
+}
+
+} // namespace emu
+} // namespace attn
+} // namespace mlir
+
+#endif // ATTN_LIB_EMULATOR_MACHINE_H

@@ -1,0 +1,199 @@
+//===- Program.h - the emulator's pre-decoded form of a kernel --*- C++ -*-===//
+//
+// Part of attn-opt. A gpu.func is decoded once into a flat list of
+// instructions on registers: structured control flow (scf.if, scf.for)
+// becomes jumps with a per-warp stack of lane masks, every SSA value gets a
+// fixed range of register slots (32 lanes times its elements), constants are
+// written into the initial register file, and memrefs become static
+// descriptors of global buffers or shared-memory regions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_EMULATOR_PROGRAM_H
+#define ATTN_LIB_EMULATOR_PROGRAM_H
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace attn {
+namespace emu {
+
+constexpr int kWarpLanes = 32;
+
+/// How the elements of a register are held: integers (of `bits` bits,
+/// sign-extended into 64) or floats (f16 and bf16 values held exactly as
+/// f32).
+enum class ElemKind : uint8_t { Int, F16, BF16, F32 };
+
+/// One element of one lane.
+union Slot {
+  int64_t i;
+  float f;
+};
+
+enum class Opcode : uint8_t {
+  // Ids; imm is the dimension.
+  ThreadId,
+  BlockId,
+  BlockDim,
+  GridDim,
+  // Integer ops on `bits`-bit values; CmpI has the predicate in imm.
+  AddI,
+  SubI,
+  MulI,
+  DivUI,
+  RemUI,
+  DivSI,
+  RemSI,
+  MinSI,
+  MaxSI,
+  MinUI,
+  MaxUI,
+  AndI,
+  OrI,
+  XOrI,
+  ShLI,
+  ShRUI,
+  ShRSI,
+  CmpI,
+  ExtSI,
+  ExtUI,
+  TruncI,
+  // Float ops, rounded to the result's kind; CmpF has the predicate in imm.
+  AddF,
+  SubF,
+  MulF,
+  DivF,
+  MaximumF,
+  MinimumF,
+  MaxNumF,
+  MinNumF,
+  NegF,
+  Fma,
+  Exp2,
+  Exp,
+  CmpF,
+  FloatCast,
+  SIToFP,
+  FPToSI,
+  Select,
+  // Vector ops; imm is the element offset of Extract and Insert.
+  Extract,
+  Insert,
+  FromElements,
+  BitCast,
+  Broadcast,
+  // Memory: memref is the descriptor, srcs the value (stores) then indices.
+  Load,
+  Store,
+  AsyncCopy,
+  AsyncCommit,
+  AsyncWait,
+  // Warp-collective ops.
+  Shuffle,
+  LdMatrix,
+  Mma,
+  // Control: imm is a jump target; ForHead's imm2 asks for an unsigned
+  // comparison.
+  IfBegin,
+  Else,
+  IfEnd,
+  ForInit,
+  ForHead,
+  ForLatch,
+  ForExit,
+  Move,
+  Barrier,
+  Return,
+};
+
+/// One decoded instruction. Registers are slot offsets: element e of lane l
+/// of a value at register r is slot r + 32 e + l.
+struct Inst {
+  Opcode opcode;
+  /// The result's element kind (of the operands for CmpI, CmpF and the
+  /// conversions' sources in srcKind).
+  ElemKind kind = ElemKind::Int;
+  ElemKind srcKind = ElemKind::Int;
+  /// Integer width of the result, and of the source for conversions.
+  uint8_t bits = 0;
+  uint8_t srcBits = 0;
+  /// Elements per lane of the result (of the value for stores).
+  int32_t width = 1;
+  int32_t dst = -1;
+  llvm::SmallVector<int32_t, 4> srcs;
+  /// Moves: the destinations and widths that pair with srcs.
+  llvm::SmallVector<int32_t, 0> dsts;
+  llvm::SmallVector<int32_t, 0> widths;
+  int64_t imm = 0;
+  int64_t imm2 = 0;
+  /// A second result (gpu.shuffle's valid flag) or operand (the source
+  /// elements of nvgpu.device_async_copy); -1 when absent.
+  int32_t aux = -1;
+  int32_t memref = -1;
+  /// The source of nvgpu.device_async_copy.
+  int32_t memref2 = -1;
+  /// The op this came from, for error messages.
+  Operation *op = nullptr;
+};
+
+/// A memref the kernel touches: a kernel argument in global memory, or a
+/// region of the block's shared memory (static workgroup buffers first, then
+/// the dynamic shared memory).
+struct MemRefDesc {
+  bool shared = false;
+  /// The kernel argument of a global memref.
+  int32_t argIndex = -1;
+  /// Where a shared memref starts in the block's shared memory.
+  int64_t byteOffset = 0;
+  /// Dims in elements; the raw dynamic shared memory has one dynamic dim,
+  /// sized by the launch.
+  llvm::SmallVector<int64_t, 4> shape;
+  llvm::SmallVector<int64_t, 4> strides;
+  ElemKind kind = ElemKind::Int;
+  uint8_t bits = 8;
+  unsigned elemBytes = 1;
+  Type type;
+};
+
+/// A decoded kernel.
+struct Program {
+  std::string name;
+  std::vector<Inst> code;
+  /// The register file every warp starts from (constants filled in).
+  std::vector<Slot> initialRegs;
+  std::vector<MemRefDesc> memrefs;
+  /// Bytes of the workgroup attributions, before the dynamic shared memory.
+  int64_t staticSharedBytes = 0;
+  /// The memref descriptor of each kernel argument.
+  llvm::SmallVector<int32_t> argMemrefs;
+};
+
+/// Decodes `func`; an op the emulator does not model is an error naming it.
+llvm::Expected<Program> decodeKernel(gpu::GPUFuncOp func);
+
+/// Bits of one element of `kind` in memory.
+inline unsigned storageBits(ElemKind kind, unsigned intBits) {
+  switch (kind) {
+  case ElemKind::Int:
+    return intBits;
+  case ElemKind::F16:
+  case ElemKind::BF16:
+    return 16;
+  case ElemKind::F32:
+    return 32;
+  }
+  return 0;
+}
+
+} // namespace emu
+} // namespace attn
+} // namespace mlir
+
+#endif // ATTN_LIB_EMULATOR_PROGRAM_H

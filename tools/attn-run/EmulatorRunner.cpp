@@ -1,0 +1,270 @@
+//===- EmulatorRunner.cpp - run GPU kernels in the emulator ---------------===//
+//
+// Part of attn-opt. The host function's arguments become host buffers in
+// order (inputs, then outputs, as the launch plan lists them) and the
+// emulator runs its launches on copies of the inputs, so that every run sees
+// the same data.
+//
+//===----------------------------------------------------------------------===//
+
+#include "EmulatorRunner.h"
+
+#include "attn/Conversion/AttnToGPU/AttnToGPU.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <cstring>
+
+using namespace mlir;
+using namespace attn_run;
+
+static llvm::Error error(const llvm::Twine &msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
+}
+
+static std::string typeString(Type type) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  type.print(os);
+  return s;
+}
+
+/// Whether argument `i` of `host` is an output (else an input).
+static bool isOutput(func::FuncOp host, unsigned i) {
+  auto role = host.getArgAttrOfType<StringAttr>(i, attn::kAttnRoleAttrName);
+  return role && role.getValue() == "output";
+}
+
+/// Runs `host` on `inputs` (one per input argument, in order).
+static llvm::Expected<EmulatorRun>
+runHost(func::FuncOp host, llvm::ArrayRef<const HostTensor *> inputs,
+        unsigned warmup, unsigned repeat, uint64_t scheduleSeed) {
+  EmulatorRun run;
+  llvm::SmallVector<HostTensor> buffers;
+  llvm::SmallVector<const HostTensor *> sources;
+  size_t nextInput = 0;
+  for (BlockArgument arg : host.getArguments()) {
+    auto type = dyn_cast<MemRefType>(arg.getType());
+    std::optional<ElementKind> kind =
+        type ? getElementKind(type.getElementType()) : std::nullopt;
+    if (!type || !type.hasStaticShape() || !kind)
+      return error("argument " + llvm::Twine(arg.getArgNumber()) + " of @" +
+                   host.getSymName() + " has type " +
+                   typeString(arg.getType()) +
+                   "; the emulator takes static memrefs of f16, bf16, f32, "
+                   "f64 or i1");
+    buffers.emplace_back(*kind, type.getShape());
+    if (isOutput(host, arg.getArgNumber())) {
+      sources.push_back(nullptr);
+      continue;
+    }
+    if (nextInput == inputs.size())
+      return error("@" + host.getSymName() +
+                   " has more input buffers than there are inputs");
+    const HostTensor *input = inputs[nextInput++];
+    if (input->getKind() != *kind ||
+        input->getSizeInBytes() != buffers.back().getSizeInBytes())
+      return error("input " + llvm::Twine(nextInput - 1) + " (" +
+                   getElementName(input->getKind()) + ", " +
+                   llvm::Twine(input->getSizeInBytes()) +
+                   " bytes) does not fit argument " +
+                   llvm::Twine(arg.getArgNumber()) + " of @" +
+                   host.getSymName() + " (" + typeString(type) + ")");
+    sources.push_back(input);
+  }
+  if (nextInput != inputs.size())
+    return error("@" + host.getSymName() +
+                 " has fewer input buffers than there are inputs");
+
+  attn::EmulatorOptions options;
+  options.seed = scheduleSeed;
+  llvm::SmallVector<llvm::MutableArrayRef<uint8_t>> args;
+  for (HostTensor &t : buffers)
+    args.push_back(llvm::MutableArrayRef<uint8_t>(
+        static_cast<uint8_t *>(t.getData()), t.getSizeInBytes()));
+  for (unsigned i = 0; i < warmup + repeat; ++i) {
+    for (auto [buffer, source] : llvm::zip(buffers, sources))
+      if (source)
+        std::memcpy(buffer.getData(), source->getData(),
+                    source->getSizeInBytes());
+    auto start = std::chrono::steady_clock::now();
+    if (llvm::Error e =
+            attn::emulateHostFunction(host, args, options, &run.stats))
+      return std::move(e);
+    if (i >= warmup)
+      run.seconds.push_back(std::chrono::duration<double>(
+                                std::chrono::steady_clock::now() - start)
+                                .count());
+  }
+  for (auto [i, buffer] : llvm::enumerate(buffers))
+    if (isOutput(host, i))
+      run.outputs.push_back(std::move(buffer));
+  return run;
+}
+
+llvm::Expected<EmulatorRun>
+attn_run::runOnEmulator(ModuleOp module, const attn::LaunchPlanOptions &options,
+                        llvm::ArrayRef<const HostTensor *> inputs,
+                        unsigned warmup, unsigned repeat,
+                        uint64_t scheduleSeed) {
+  auto start = std::chrono::steady_clock::now();
+  PassManager pm(module.getContext());
+  attn::AttnLowerToGPUOptions lowerOptions;
+  lowerOptions.chip = options.chip;
+  lowerOptions.mma = options.mma;
+  lowerOptions.blockM = options.blockM;
+  lowerOptions.blockN = options.blockN;
+  lowerOptions.warps = options.warps;
+  pm.addPass(attn::createAttnLowerToGPU(lowerOptions));
+  if (failed(pm.run(module)))
+    return error("");
+  double compileSeconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  llvm::Expected<func::FuncOp> host =
+      attn::findHostFunction(module, options.entry);
+  if (!host)
+    return host.takeError();
+  llvm::Expected<EmulatorRun> run =
+      runHost(*host, inputs, warmup, repeat, scheduleSeed);
+  if (run)
+    run->compileSeconds = compileSeconds;
+  return run;
+}
+
+bool attn_run::isLoweredModule(ModuleOp module) {
+  return !module.getOps<gpu::GPUModuleOp>().empty();
+}
+
+int attn_run::runLoweredModule(ModuleOp module,
+                               const LoweredRunOptions &options) {
+  auto fail = [](const llvm::Twine &msg) {
+    llvm::errs() << "attn-run: error: " << msg << "\n";
+    return 1;
+  };
+  llvm::Expected<func::FuncOp> host =
+      attn::findHostFunction(module, options.entry);
+  if (!host)
+    return fail(llvm::toString(host.takeError()));
+
+  // Inputs in argument order: arg<i>.npy of the i-th input, or random.
+  llvm::SmallVector<HostTensor> inputs;
+  std::mt19937_64 rng(options.seed);
+  llvm::SmallVector<Type> outputTypes;
+  for (BlockArgument arg : host->getArguments()) {
+    if (isOutput(*host, arg.getArgNumber())) {
+      outputTypes.push_back(arg.getType());
+      continue;
+    }
+    auto type = dyn_cast<MemRefType>(arg.getType());
+    std::optional<ElementKind> kind =
+        type ? getElementKind(type.getElementType()) : std::nullopt;
+    if (!type || !type.hasStaticShape() || !kind)
+      return fail("argument " + llvm::Twine(arg.getArgNumber()) + " of @" +
+                  host->getSymName() + " has type " +
+                  typeString(arg.getType()) +
+                  "; the emulator takes static memrefs of f16, bf16, f32, "
+                  "f64 or i1");
+    if (options.inputsDir.empty()) {
+      HostTensor t(*kind, type.getShape());
+      fillRandom(t, rng);
+      inputs.push_back(std::move(t));
+      continue;
+    }
+    llvm::SmallString<128> path(options.inputsDir);
+    llvm::sys::path::append(path, "arg" + llvm::Twine(inputs.size()) + ".npy");
+    if (!llvm::sys::fs::exists(path))
+      return fail("cannot open '" + path + "': no such file (input " +
+                  llvm::Twine(inputs.size()) + " of @" + host->getSymName() +
+                  ")");
+    llvm::Expected<HostTensor> t = readNpy(path, *kind);
+    if (!t)
+      return fail(llvm::toString(t.takeError()));
+    if (t->getShape() != type.getShape())
+      return fail(path + ": shape does not fit argument " +
+                  llvm::Twine(arg.getArgNumber()) + " of type " +
+                  typeString(type));
+    inputs.push_back(std::move(*t));
+  }
+  llvm::SmallVector<const HostTensor *> inputPtrs;
+  for (HostTensor &t : inputs)
+    inputPtrs.push_back(&t);
+
+  llvm::Expected<EmulatorRun> run = runHost(
+      *host, inputPtrs, options.warmup, options.repeat, options.scheduleSeed);
+  if (!run)
+    return fail(llvm::toString(run.takeError()));
+  if (!options.dumpDir.empty()) {
+    if (std::error_code ec = llvm::sys::fs::create_directories(options.dumpDir))
+      return fail("cannot create '" + options.dumpDir + "': " + ec.message());
+    for (auto [i, out] : llvm::enumerate(run->outputs)) {
+      llvm::SmallString<128> path(options.dumpDir);
+      llvm::sys::path::append(path, "out" + llvm::Twine(i) + ".npy");
+      if (llvm::Error e = writeNpy(path, out))
+        return fail(llvm::toString(std::move(e)));
+    }
+  }
+
+  llvm::SmallVector<double> times = run->seconds;
+  if (times.empty())
+    return fail("no timed run (--repeat must be at least 1)");
+  llvm::sort(times);
+  double median =
+      times.size() % 2
+          ? times[times.size() / 2]
+          : 0.5 * (times[times.size() / 2 - 1] + times[times.size() / 2]);
+  const attn::EmulatorStats &s = run->stats;
+  std::string inputsName =
+      options.inputsDir.empty() ? "random" : options.inputsDir;
+  if (options.json) {
+    llvm::json::OStream j(llvm::outs());
+    j.object([&] {
+      j.attribute("file", options.file);
+      j.attribute("entry", host->getSymName());
+      j.attribute("device", "emulator");
+      j.attribute("lowered", true);
+      j.attribute("seed", static_cast<int64_t>(options.seed));
+      j.attribute("schedule_seed", static_cast<int64_t>(options.scheduleSeed));
+      j.attribute("inputs", inputsName);
+      j.attribute("repeat", static_cast<int64_t>(options.repeat));
+      j.attribute("time_median_s", median);
+      j.attribute("launches", s.launches);
+      j.attribute("blocks", s.blocks);
+      j.attribute("warp_instructions", s.warpInstructions);
+      j.attribute("reference", "none");
+      j.attributeArray("outputs", [&] {
+        for (auto [i, type] : llvm::enumerate(outputTypes))
+          j.object([&] {
+            j.attribute("index", static_cast<int64_t>(i));
+            j.attribute("type", typeString(type));
+          });
+      });
+      j.attribute("ok", true);
+    });
+    llvm::outs() << "\n";
+    return 0;
+  }
+  llvm::outs() << "attn-run: @" << host->getSymName() << " in " << options.file
+               << " on emulator (lowered module, "
+               << (options.inputsDir.empty()
+                       ? "random inputs, seed " + std::to_string(options.seed)
+                       : "inputs from " + options.inputsDir)
+               << ", schedule seed " << options.scheduleSeed << ")\n";
+  llvm::outs() << llvm::format("  time           %.6f s (median of %u, "
+                               "min %.6f, max %.6f)\n",
+                               median, options.repeat, times.front(),
+                               times.back());
+  llvm::outs() << "  emulated       " << s.launches << " launches, " << s.blocks
+               << " blocks, " << s.warpInstructions << " warp instructions\n";
+  for (auto [i, type] : llvm::enumerate(outputTypes))
+    llvm::outs() << "  out" << i << " " << typeString(type)
+                 << ": no reference (a lowered module holds no attn program)\n";
+  return 0;
+}
