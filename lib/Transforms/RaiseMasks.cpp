@@ -59,6 +59,17 @@ bool isElementwiseGeneric(linalg::LinalgOp op) {
 std::optional<double> floatConstant(linalg::LinalgOp op, Value v) {
   if (auto ext = v.getDefiningOp<arith::ExtFOp>())
     return floatConstant(op, ext.getIn());
+  if (auto trunc = v.getDefiningOp<arith::TruncFOp>()) {
+    // The narrowed constant is what the body computes with.
+    std::optional<double> wide = floatConstant(op, trunc.getIn());
+    if (!wide)
+      return std::nullopt;
+    APFloat narrow(*wide);
+    bool losesInfo;
+    narrow.convert(cast<FloatType>(trunc.getType()).getFloatSemantics(),
+                   APFloat::rmNearestTiesToEven, &losesInfo);
+    return narrow.convertToDouble();
+  }
   if (auto arg = dyn_cast<BlockArgument>(v);
       arg && arg.getOwner() == op.getBlock() &&
       arg.getArgNumber() < op.getNumDpsInputs())
