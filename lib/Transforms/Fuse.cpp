@@ -117,7 +117,7 @@ private:
         chain.scores = matmul;
         break;
       }
-      if (!isa<CastOp, ScaleOp, AddOp, MaskOp, CausalMaskOp>(def))
+      if (!isa<CastOp, ScaleOp, AddOp, MaskOp, CausalMaskOp, TanhOp>(def))
         return failOnForeignOp(v, def);
       upward.push_back(def);
       v = def->getOperand(0);
@@ -131,10 +131,11 @@ private:
 
     // From the matmul down: scales compose; a scale after a float mask
     // scales the mask too; a scale after a boolean or causal mask commutes
-    // with its -inf only when positive.
+    // with its -inf only when positive; scales after a tanh are a softcap.
     chain.chainOps.push_back(chain.scores);
     bool hiddenKeys = false;
     SmallPtrSet<Operation *, 8> chainSet = {chain.scores};
+    int64_t scoresRank = chain.scores.getType().getRank();
     for (Operation *op : llvm::reverse(upward)) {
       chain.chainOps.push_back(op);
       chainSet.insert(op);
@@ -145,32 +146,84 @@ private:
             os << "scale " << c << " after a mask is not positive ("
                << where(op) << ")";
           });
-        chain.scale *= c;
+        (chain.softcap ? *chain.softcap : chain.scale) *= c;
         if (chain.mask &&
             !isa<IntegerType>(tensorType(chain.mask).getElementType()))
           chain.maskScale *= c;
+        for (double &biasScale : chain.biasScales)
+          biasScale *= c;
         continue;
       }
-      if (isa<CausalMaskOp>(op)) {
+      if (isa<TanhOp>(op)) {
+        // A tanh of masked scores would turn -inf into -1, and one of biased
+        // scores is no softcap of the scores.
+        if (hiddenKeys || chain.mask || chain.softcap)
+          return fail([&](raw_ostream &os) {
+            os << "scores " << name(op->getOperand(0)) << " go through "
+               << where(op) << " after a mask or another tanh, not as a "
+               << "softcap of the scaled scores";
+          });
+        chain.softcap = 1.0;
+        continue;
+      }
+      if (auto causal = dyn_cast<CausalMaskOp>(op)) {
+        std::optional<int64_t> diagonal = causal.getDiagonal();
+        std::optional<int64_t> window = causal.getWindow();
+        if (chain.causal && chain.diagonal != diagonal)
+          return fail([&](raw_ostream &os) {
+            os << "causal masks with different diagonals (" << where(op) << ")";
+          });
+        // Two windows on one diagonal: the narrower one.
+        if (chain.causal && chain.window && window)
+          window = std::min(*chain.window, *window);
+        else if (chain.causal && !window)
+          window = chain.window;
         chain.causal = true;
+        chain.diagonal = diagonal;
+        chain.window = window;
         hiddenKeys = true;
         continue;
       }
       if (isa<CastOp>(op))
         continue;
       Value mask = op->getOperand(1);
-      if (chain.mask)
-        return fail([&](raw_ostream &os) {
-          os << "more than one mask: " << name(mask) << " (" << where(op)
-             << ") after " << name(chain.mask);
-        });
       if (dependsOnChain(mask, chainSet, chain.scores))
         return fail([&](raw_ostream &os) {
           os << "mask " << name(mask) << " depends on the scores (" << where(op)
              << ")";
         });
+      RankedTensorType maskType = tensorType(mask);
+      if (isa<MaskOp>(op)) {
+        hiddenKeys = true;
+        // [B or 1, 1, 1, Nkv] hides keys per batch only: key padding.
+        ArrayRef<int64_t> shape = maskType.getShape();
+        if (!chain.keyPadding && scoresRank == 4 && shape.size() == 4 &&
+            shape[1] == 1 && shape[2] == 1) {
+          chain.keyPadding = mask;
+          continue;
+        }
+      } else if (chain.mask) {
+        // Further float masks are biases; the boolean mask stays the mask.
+        chain.biases.push_back(mask);
+        chain.biasScales.push_back(1.0);
+        continue;
+      }
+      if (chain.mask) {
+        if (!isa<IntegerType>(tensorType(chain.mask).getElementType()) &&
+            isa<MaskOp>(op)) {
+          // A boolean mask after a float one: the float one is a bias.
+          chain.biases.push_back(chain.mask);
+          chain.biasScales.push_back(chain.maskScale);
+          chain.maskScale = 1.0;
+          chain.mask = mask;
+          continue;
+        }
+        return fail([&](raw_ostream &os) {
+          os << "more than one mask: " << name(mask) << " (" << where(op)
+             << ") after " << name(chain.mask);
+        });
+      }
       chain.mask = mask;
-      hiddenKeys |= isa<MaskOp>(op);
     }
     chain.chainOps.push_back(softmax);
     // The scores must die with the chain, else the N x N tensor must exist
@@ -413,8 +466,11 @@ mlir::attn::rewriteAttentionChain(RewriterBase &rewriter,
   Value key = chain.key, value = chain.value;
   // A mask broadcast over [B*H] must stay broadcast over [B, H].
   bool maskSharedByHeads = true;
-  if (chain.mask) {
-    RankedTensorType mt = tensorType(chain.mask);
+  SmallVector<Value> terms(chain.biases);
+  if (chain.mask)
+    terms.push_back(chain.mask);
+  for (Value term : terms) {
+    RankedTensorType mt = tensorType(term);
     for (int64_t i = 0; i + 2 < mt.getRank(); ++i)
       maskSharedByHeads &= mt.getDimSize(i) == 1;
   }
@@ -444,6 +500,20 @@ mlir::attn::rewriteAttentionChain(RewriterBase &rewriter,
   if (mask && chain.maskScale != 1.0)
     mask = ScaleOp::create(rewriter, loc, mask,
                            rewriter.getF64FloatAttr(chain.maskScale));
+  SmallVector<Value> biases;
+  for (auto [bias, biasScale] : llvm::zip(chain.biases, chain.biasScales))
+    biases.push_back(biasScale == 1.0
+                         ? bias
+                         : ScaleOp::create(rewriter, loc, bias,
+                                           rewriter.getF64FloatAttr(biasScale))
+                               .getResult());
+  Value keyPadding;
+  if (chain.keyPadding) {
+    RankedTensorType t = tensorType(chain.keyPadding);
+    keyPadding = tensor::CollapseShapeOp::create(
+        rewriter, loc, t.clone({t.getDimSize(0), t.getDimSize(3)}),
+        chain.keyPadding, SmallVector<ReassociationIndices>{{0, 1, 2}, {3}});
+  }
   RankedTensorType resultType = output.getType();
   Value q;
   SmallVector<int64_t> shape;
@@ -461,10 +531,20 @@ mlir::attn::rewriteAttentionChain(RewriterBase &rewriter,
     shape.assign(4 - resultType.getRank(), 1);
     llvm::append_range(shape, resultType.getShape());
   }
+  // softcap c with c < 0 is |c| * tanh(-x): the sign goes into the scale.
+  double scale = chain.scale * chain.softcap.value_or(1.0);
+  FloatAttr softcap = chain.softcap
+                          ? rewriter.getF64FloatAttr(std::abs(*chain.softcap))
+                          : FloatAttr();
+  auto optionalI64 = [&](std::optional<int64_t> v) {
+    return v ? rewriter.getI64IntegerAttr(*v) : IntegerAttr();
+  };
   auto flash = FlashAttentionOp::create(
-      rewriter, loc, resultType.clone(shape), q, key, value, mask,
-      rewriter.getF64FloatAttr(chain.scale),
-      chain.causal ? rewriter.getUnitAttr() : UnitAttr(), IntegerAttr(),
+      rewriter, loc, resultType.clone(shape), q, key, value, mask, biases,
+      keyPadding, /*alibi=*/Value(), /*sinks=*/Value(),
+      rewriter.getF64FloatAttr(scale), softcap,
+      chain.causal ? rewriter.getUnitAttr() : UnitAttr(),
+      optionalI64(chain.diagonal), optionalI64(chain.window), IntegerAttr(),
       IntegerAttr());
   Value result = flash.getResult();
   if (result.getType() != resultType) {
@@ -513,6 +593,32 @@ struct AttnFusePass : mlir::attn::impl::AttnFuseBase<AttnFusePass> {
       std::string reason;
       if (failed(matchAttentionChain(softmax, &reason)))
         softmax.emitRemark() << "attention not fused: " << reason;
+    });
+    // Dense N x N mask terms of the fused ops, and why they are not
+    // structured.
+    getOperation()->walk([](FlashAttentionOp flash) {
+      SmallVector<Value> dense(flash.getBiases());
+      if (Value mask = flash.getMask())
+        dense.insert(dense.begin(), mask);
+      for (Value term : dense) {
+        // Only N x N terms: a [.., 1, Nkv] one costs what key padding does.
+        RankedTensorType type = tensorType(term);
+        int64_t rank = type.getRank();
+        if (rank < 2 || type.getDimSize(rank - 2) == 1 ||
+            type.getDimSize(rank - 1) == 1)
+          continue;
+        // Named as the input has it: fusion may have scaled or reshaped it.
+        Value source = term;
+        while (Operation *def = source.getDefiningOp()) {
+          if (!isa<ScaleOp, CastOp, tensor::ExpandShapeOp,
+                   tensor::CollapseShapeOp>(def))
+            break;
+          source = def->getOperand(0);
+        }
+        flash.emitRemark() << "mask term " << describeValue(source) << " ("
+                           << term.getType()
+                           << ") stays dense: " << explainDenseMaskTerm(term);
+      }
     });
   }
 };

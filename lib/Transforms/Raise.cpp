@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RaiseMasks.h"
 #include "attn/Transforms/Fusion.h"
 #include "attn/Transforms/Passes.h"
 
@@ -200,251 +201,6 @@ static Value alignBroadcastOperand(RewriterBase *rewriter, Location loc,
 }
 
 //===----------------------------------------------------------------------===//
-// Causal conditions from linalg.index
-//===----------------------------------------------------------------------===//
-
-namespace {
-/// `ai * i + aj * j + k` over the query index i and the key index j.
-struct LinearIndex {
-  int64_t ai = 0, aj = 0, k = 0;
-  bool signedOnly = false; // a subtraction or negative constant was seen
-};
-
-/// A causal condition: true exactly where key j is hidden from query i
-/// (`hiddenWhenTrue`) or exactly where it is visible, the boundary being
-/// `j - i > offset` for hidden.
-struct CausalCond {
-  bool hiddenWhenTrue;
-  int64_t offset;
-};
-} // namespace
-
-/// Reads `v`, an integer in the body of `op`, as a linear form of the loop
-/// indices `qDim` and `kDim` of `op`: from linalg.index, or from an input
-/// that is an iota (a 1-d tensor of its own index, torch.arange) read along
-/// one of those loops.
-static std::optional<LinearIndex> readLinearIndex(linalg::LinalgOp op, Value v,
-                                                  int64_t qDim, int64_t kDim) {
-  if (OpOperand *input = inputOf(op, v)) {
-    AffineMap map = op.getMatchingIndexingMap(input);
-    auto iota = input->get().getDefiningOp<linalg::LinalgOp>();
-    if (map.getNumResults() != 1 || !iota || !isElementwise(iota) ||
-        iota.getNumLoops() != 1 || iota.getNumDpsInputs() != 0)
-      return std::nullopt;
-    auto dim = dyn_cast<AffineDimExpr>(map.getResult(0));
-    auto own = readLinearIndex(iota, yieldedValue(iota), 0, -1);
-    if (!dim || !own)
-      return std::nullopt;
-    LinearIndex r = *own;
-    r.ai = 0;
-    int64_t d = dim.getPosition();
-    if (d == qDim)
-      r.ai = own->ai;
-    else if (d == kDim)
-      r.aj = own->ai;
-    else if (own->ai != 0)
-      return std::nullopt;
-    return r;
-  }
-  if (auto index = v.getDefiningOp<linalg::IndexOp>()) {
-    int64_t d = index.getDim();
-    if (d != qDim && d != kDim)
-      return std::nullopt;
-    LinearIndex r;
-    (d == qDim ? r.ai : r.aj) = 1;
-    return r;
-  }
-  IntegerAttr cst;
-  if (matchPattern(v, m_Constant(&cst))) {
-    LinearIndex r;
-    r.k = cst.getValue().getSExtValue();
-    r.signedOnly = r.k < 0;
-    return r;
-  }
-  Operation *def = v.getDefiningOp();
-  if (!def)
-    return std::nullopt;
-  if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp>(def))
-    return readLinearIndex(op, def->getOperand(0), qDim, kDim);
-  if (!isa<arith::AddIOp, arith::SubIOp>(def))
-    return std::nullopt;
-  auto a = readLinearIndex(op, def->getOperand(0), qDim, kDim);
-  auto b = readLinearIndex(op, def->getOperand(1), qDim, kDim);
-  if (!a || !b)
-    return std::nullopt;
-  int64_t sign = isa<arith::SubIOp>(def) ? -1 : 1;
-  LinearIndex r;
-  r.ai = a->ai + sign * b->ai;
-  r.aj = a->aj + sign * b->aj;
-  r.k = a->k + sign * b->k;
-  r.signedOnly = a->signedOnly || b->signedOnly || sign < 0;
-  return r;
-}
-
-/// Reads `cond`, an i1 value computed from linalg.index of loops `qDim` and
-/// `kDim`, as a causal condition. With `unitQuery` (one query row, whose
-/// index folds to 0) a condition on the key index alone qualifies.
-static std::optional<CausalCond> readCausalCond(linalg::LinalgOp op, Value cond,
-                                                int64_t qDim, int64_t kDim,
-                                                bool unitQuery) {
-  if (auto xori = cond.getDefiningOp<arith::XOrIOp>()) {
-    for (int side = 0; side < 2; ++side) {
-      if (!matchPattern(xori->getOperand(1 - side), m_One()))
-        continue;
-      auto inner =
-          readCausalCond(op, xori->getOperand(side), qDim, kDim, unitQuery);
-      if (inner)
-        inner->hiddenWhenTrue = !inner->hiddenWhenTrue;
-      return inner;
-    }
-    return std::nullopt;
-  }
-  auto cmp = cond.getDefiningOp<arith::CmpIOp>();
-  if (!cmp)
-    return std::nullopt;
-  auto lhs = readLinearIndex(op, cmp.getLhs(), qDim, kDim);
-  auto rhs = readLinearIndex(op, cmp.getRhs(), qDim, kDim);
-  if (!lhs || !rhs)
-    return std::nullopt;
-  // L = lhs - rhs; the comparison is `L pred 0`.
-  int64_t ai = lhs->ai - rhs->ai, aj = lhs->aj - rhs->aj, k = lhs->k - rhs->k;
-  using P = arith::CmpIPredicate;
-  P pred = cmp.getPredicate();
-  bool isUnsigned =
-      pred == P::ugt || pred == P::uge || pred == P::ult || pred == P::ule;
-  // Indices are non-negative, so unsigned and signed comparisons agree as
-  // long as both sides are sums of indices and non-negative constants.
-  if (isUnsigned && (lhs->signedOnly || rhs->signedOnly))
-    return std::nullopt;
-  switch (pred) {
-  case P::ugt:
-    pred = P::sgt;
-    break;
-  case P::uge:
-    pred = P::sge;
-    break;
-  case P::ult:
-    pred = P::slt;
-    break;
-  case P::ule:
-    pred = P::sle;
-    break;
-  default:
-    break;
-  }
-  // i is always 0 with one query row.
-  if (unitQuery && ai == 0)
-    ai = -aj;
-  if (ai == 1 && aj == -1) {
-    // Negate both sides: `L pred 0` is `-L swapped(pred) 0`.
-    ai = -1;
-    aj = 1;
-    k = -k;
-    pred = pred == P::sgt   ? P::slt
-           : pred == P::sge ? P::sle
-           : pred == P::slt ? P::sgt
-           : pred == P::sle ? P::sge
-                            : pred;
-  }
-  if (ai != -1 || aj != 1)
-    return std::nullopt;
-  // Now the condition is `j - i + k pred 0`.
-  switch (pred) {
-  case P::sgt:
-    return CausalCond{true, -k};
-  case P::sge:
-    return CausalCond{true, -k - 1};
-  case P::slt:
-    return CausalCond{false, -k - 1};
-  case P::sle:
-    return CausalCond{false, -k};
-  default:
-    return std::nullopt;
-  }
-}
-
-/// Whether `offset` is the causal offset `Nkv - Nq` of scores of type `type`
-/// (both lengths static).
-static bool isCausalOffset(int64_t offset, RankedTensorType type) {
-  int64_t rank = type.getRank();
-  if (rank < 2)
-    return false;
-  int64_t nq = type.getDimSize(rank - 2), nkv = type.getDimSize(rank - 1);
-  if (ShapedType::isDynamic(nq) || ShapedType::isDynamic(nkv))
-    return false;
-  return offset == nkv - nq;
-}
-
-namespace {
-/// A tensor computed from nothing but its indices (and iotas): a causal
-/// boolean mask
-/// (true where visible or true where hidden) or a causal additive bias (0
-/// where visible, -inf or lowest where hidden).
-struct CausalGenerator {
-  bool isBias;
-  bool hiddenWhenTrue; // for boolean masks
-  int64_t offset;
-};
-} // namespace
-
-static std::optional<CausalGenerator> readCausalGenerator(Value v) {
-  auto op = v.getDefiningOp<linalg::LinalgOp>();
-  if (!op || !isElementwise(op) || op.getNumLoops() < 2)
-    return std::nullopt;
-  int64_t rank = op.getNumLoops();
-  bool unitQuery = tensorType(v).getDimSize(rank - 2) == 1;
-  Value yielded = yieldedValue(op);
-  if (yielded.getType().isInteger(1)) {
-    auto cond = readCausalCond(op, yielded, rank - 2, rank - 1, unitQuery);
-    if (!cond)
-      return std::nullopt;
-    return CausalGenerator{false, cond->hiddenWhenTrue, cond->offset};
-  }
-  auto select = yielded.getDefiningOp<arith::SelectOp>();
-  if (!select)
-    return std::nullopt;
-  auto cond =
-      readCausalCond(op, select.getCondition(), rank - 2, rank - 1, unitQuery);
-  auto a = getBodyConstant(op, select.getTrueValue());
-  auto b = getBodyConstant(op, select.getFalseValue());
-  if (!cond || !a || !b)
-    return std::nullopt;
-  Type elementType = yielded.getType();
-  double hidden = cond->hiddenWhenTrue ? *a : *b;
-  double visible = cond->hiddenWhenTrue ? *b : *a;
-  if (visible != 0.0 || !isMinusInfOrLowest(hidden, elementType))
-    return std::nullopt;
-  return CausalGenerator{true, false, cond->offset};
-}
-
-/// Whether `operand`, read by `op` through `map`, is a causal generator
-/// whose last two dims are the last two loops of `op`, with the causal
-/// offset of `op`'s result. Returns the generator.
-static std::optional<CausalGenerator> readCausalOperand(linalg::LinalgOp op,
-                                                        OpOperand *operand) {
-  auto gen = readCausalGenerator(operand->get());
-  if (!gen)
-    return std::nullopt;
-  AffineMap map = op.getMatchingIndexingMap(operand);
-  int64_t loops = op.getNumLoops(), results = map.getNumResults();
-  if (results < 2 ||
-      map.getResult(results - 2) !=
-          getAffineDimExpr(loops - 2, op.getContext()) ||
-      map.getResult(results - 1) !=
-          getAffineDimExpr(loops - 1, op.getContext()))
-    return std::nullopt;
-  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
-  auto genType = tensorType(operand->get());
-  if (genType.getDimSize(genType.getRank() - 2) !=
-          resultType.getDimSize(loops - 2) ||
-      genType.getDimSize(genType.getRank() - 1) !=
-          resultType.getDimSize(loops - 1) ||
-      !isCausalOffset(gen->offset, resultType))
-    return std::nullopt;
-  return gen;
-}
-
-//===----------------------------------------------------------------------===//
 // Element-wise ops: cast, scale, add, mask, causal mask, transpose, MQA
 //===----------------------------------------------------------------------===//
 
@@ -494,18 +250,34 @@ public:
       return nullptr;
     }
 
-    // x + bias, with a causal bias becoming a causal mask.
+    // tanh(x), the middle of a softcap.
+    if (isa<math::TanhOp>(def)) {
+      Value x = raise(def->getOperand(0));
+      return x ? make<TanhOp>(x) : nullptr;
+    }
+
+    // x + bias; a structured bias becomes causal and key-padding masks.
     if (isa<arith::AddFOp>(def)) {
+      // A bias that is 0 or -inf by index compares and padding masks is
+      // structure; one that is zero everywhere is no term at all.
+      for (int side = 0; side < 2; ++side) {
+        OpOperand *bias = inputOf(op, def->getOperand(1 - side));
+        if (!bias || !isa<RankedTensorType>(bias->get().getType()))
+          continue;
+        std::optional<StructuredMask> mask = readStructuredBias(op, bias);
+        if (!mask || !isExpressible(*mask, type))
+          continue;
+        Value x = raise(def->getOperand(side));
+        if (!x || !rewriter)
+          return x;
+        return applyStructuredMask(*rewriter, loc, x, *mask);
+      }
       for (int side = 0; side < 2; ++side) {
         OpOperand *bias = inputOf(op, def->getOperand(1 - side));
         if (!bias || !isa<RankedTensorType>(bias->get().getType()) ||
             getSplatFloat(bias->get()) ||
             op.getMatchingIndexingMap(bias).isIdentity())
           continue;
-        if (auto gen = readCausalOperand(op, bias); gen && gen->isBias) {
-          Value x = raise(def->getOperand(side));
-          return x ? make<CausalMaskOp>(x) : nullptr;
-        }
         if (tensorType(bias->get()).getElementType() != type.getElementType())
           continue;
         Value aligned = align(bias);
@@ -532,8 +304,9 @@ public:
   }
 
 private:
-  /// select(m, x, -inf) -> attn.mask; select on a causal condition (inline
-  /// or from a causal boolean tensor) -> attn.causal_mask.
+  /// select(m, x, -inf) -> attn.mask; select on a structured condition
+  /// (index bounds and padding, inline or from generator tensors) ->
+  /// attn.causal_mask and key-padding attn.mask (RaiseMasks.h).
   Value raiseSelect(arith::SelectOp select, RankedTensorType type) {
     int64_t rank = type.getRank();
     // Which arm is x and which the "hidden" constant.
@@ -547,19 +320,20 @@ private:
     }
     Value xArm = xWhenTrue ? select.getTrueValue() : select.getFalseValue();
 
-    // The condition hides exactly the keys that causality hides.
-    auto isCausal = [&](bool hiddenWhenTrue, int64_t offset) {
-      return hiddenWhenTrue == !xWhenTrue && isCausalOffset(offset, type);
-    };
-    Value cond = select.getCondition();
+    // Index bounds (causal with any diagonal, sliding windows), padding
+    // masks and their combinations; a lone padding mask is the plain
+    // boolean mask below.
     if (rank >= 2)
-      if (auto inlined = readCausalCond(op, cond, rank - 2, rank - 1,
-                                        type.getDimSize(rank - 2) == 1)) {
-        if (!isCausal(inlined->hiddenWhenTrue, inlined->offset))
-          return nullptr;
+      if (std::optional<StructuredMask> mask =
+              readStructuredCondition(op, select.getCondition(), xWhenTrue);
+          mask && mask->hasStructure() && isExpressible(*mask, type)) {
         Value x = raise(xArm);
-        return x ? make<CausalMaskOp>(x) : nullptr;
+        if (!x || !rewriter)
+          return x;
+        return applyStructuredMask(*rewriter, loc, x, *mask);
       }
+
+    Value cond = select.getCondition();
     // A boolean mask: an i1 input, or a condition computed element-wise
     // from one input (`mask != 0` on an integer mask, fused into the body).
     SmallVector<Operation *> condOps;
@@ -568,13 +342,6 @@ private:
     if (!collectCondition(cond, mask, condOps, visited) || !mask ||
         !isa<RankedTensorType>(mask->get().getType()))
       return nullptr;
-    if (condOps.empty())
-      if (auto gen = readCausalOperand(op, mask); gen && !gen->isBias) {
-        if (!isCausal(gen->hiddenWhenTrue, gen->offset))
-          return nullptr;
-        Value x = raise(xArm);
-        return x ? make<CausalMaskOp>(x) : nullptr;
-      }
     AffineMap map = op.getMatchingIndexingMap(mask);
     if (!alignBroadcastOperand(nullptr, loc, mask->get(), map))
       return nullptr;

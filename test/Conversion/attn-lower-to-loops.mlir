@@ -196,15 +196,15 @@ func.func @flash(%q: tensor<2x4x100x64xf16>, %k: tensor<2x2x257x64xf16>, %v: ten
 
 // -----
 
-// Causal attention stops at the diagonal key block and hides, within a
-// block, the query lanes before the first query that sees a key; an i1 mask
-// selects -inf where it is false.
+// Causal attention stops at the diagonal key block; an i1 mask selects
+// -inf where it is false, then causality hides, within a block, the query
+// lanes before the first query that sees a key.
 // FLASH-LABEL: func @flash_causal_mask
 // FLASH: %[[MASK:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<1x1x16x32xi1>
-// FLASH: arith.cmpi slt, {{.*}} : vector<16xi32>
-// FLASH: arith.select {{.*}} : vector<16xi1>, vector<16xf32>
 // FLASH: %[[M:.*]] = memref.load %[[MASK]]
 // FLASH: arith.select %[[M]], %{{.*}}, %{{.*}} : f32
+// FLASH: arith.cmpi slt, {{.*}} : vector<16xi32>
+// FLASH: arith.select {{.*}} : vector<16xi1>, vector<16xf32>
 func.func @flash_causal_mask(%q: tensor<1x1x16x8xf32>, %k: tensor<1x1x32x8xf32>, %v: tensor<1x1x32x8xf32>, %m: tensor<1x1x16x32xi1>) -> tensor<1x1x16x8xf32> {
   %o = attn.flash_attention %q, %k, %v mask(%m : tensor<1x1x16x32xi1>) scale 0.5 causal
       : tensor<1x1x16x8xf32>, tensor<1x1x32x8xf32>, tensor<1x1x32x8xf32> -> tensor<1x1x16x8xf32>

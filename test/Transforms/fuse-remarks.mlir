@@ -174,12 +174,12 @@ func.func @negative_element_types(%q: tensor<1x1x8x8xf16>, %k: tensor<1x1x8x8xf1
 
 // -----
 
-// Two explicit masks (the fused op takes one).
+// Two explicit boolean N x N masks (the fused op takes one, and biases).
 // CHECK-LABEL: func @negative_two_masks
 // CHECK: attn.softmax
-func.func @negative_two_masks(%q: tensor<1x1x8x8xf32>, %k: tensor<1x1x8x8xf32>, %v: tensor<1x1x8x8xf32>, %b: tensor<8x8xf32>, %m: tensor<8x8xi1>) -> tensor<1x1x8x8xf32> {
+func.func @negative_two_masks(%q: tensor<1x1x8x8xf32>, %k: tensor<1x1x8x8xf32>, %v: tensor<1x1x8x8xf32>, %b: tensor<8x8xi1>, %m: tensor<8x8xi1>) -> tensor<1x1x8x8xf32> {
   %s = attn.matmul %q, %k transpose_b : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32> -> tensor<1x1x8x8xf32>
-  %s1 = attn.add %s, %b : tensor<1x1x8x8xf32>, tensor<8x8xf32>
+  %s1 = attn.mask %s, %b : tensor<1x1x8x8xf32>, tensor<8x8xi1>
   %s2 = attn.mask %s1, %m : tensor<1x1x8x8xf32>, tensor<8x8xi1>
   // expected-remark-re @below {{attention not fused: more than one mask: argument #4 of @negative_two_masks (attn.mask at {{.*}}fuse-remarks.mlir:183:9) after argument #3 of @negative_two_masks}}
   %p = attn.softmax %s2 dim 3 : tensor<1x1x8x8xf32>

@@ -37,11 +37,13 @@ func.func @scales_compose(%q: tensor<2x8x16x64xf32>, %k: tensor<2x8x16x64xf32>, 
 
 // -----
 
-// Causal, with a boolean mask, f16 scores upcast to f32 around the softmax
-// (the casts are absorbed into the op's f32 statistics).
+// Causal, with a boolean [B, 1, 1, Nkv] mask (key padding, which the fused
+// op reads as [B, Nkv]), f16 scores upcast to f32 around the softmax (the
+// casts are absorbed into the op's f32 statistics).
 // CHECK-LABEL: func @causal_bool_mask_casts
 // CHECK-SAME: (%[[Q:.*]]: tensor<2x8x16x64xf16>, %[[K:.*]]: tensor<2x8x16x64xf16>, %[[V:.*]]: tensor<2x8x16x64xf16>, %[[M:.*]]: tensor<2x1x1x16xi1>)
-// CHECK-NEXT: %[[O:.*]] = attn.flash_attention %[[Q]], %[[K]], %[[V]] mask(%[[M]] : tensor<2x1x1x16xi1>) scale 1.250000e-01 causal :
+// CHECK-NEXT: %[[PAD:.*]] = tensor.collapse_shape %[[M]] {{\[}}[0, 1, 2], [3]] : tensor<2x1x1x16xi1> into tensor<2x16xi1>
+// CHECK-NEXT: %[[O:.*]] = attn.flash_attention %[[Q]], %[[K]], %[[V]] key_padding(%[[PAD]] : tensor<2x16xi1>) scale 1.250000e-01 causal :
 // CHECK-NEXT: return %[[O]]
 func.func @causal_bool_mask_casts(%q: tensor<2x8x16x64xf16>, %k: tensor<2x8x16x64xf16>, %v: tensor<2x8x16x64xf16>, %m: tensor<2x1x1x16xi1>) -> tensor<2x8x16x64xf16> {
   %s = attn.matmul %q, %k transpose_b : tensor<2x8x16x64xf16>, tensor<2x8x16x64xf16> -> tensor<2x8x16x16xf16>

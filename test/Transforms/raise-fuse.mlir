@@ -267,10 +267,12 @@ func.func @bshd_gqa8_bf16(%q: tensor<1x4x16x8xbf16>, %k: tensor<1x4x2x8xbf16>, %
 
 // MQA, f32: one key/value head broadcast by a generic, torch-mlir's
 // keepdim softmax with maxnumf, multiplied by a boolean padding mask
-// (select with the lowest finite value, as Hugging Face spells it).
+// (select with the lowest finite value, as Hugging Face spells it), which
+// the fused op takes as key padding.
 // CHECK-LABEL: func @mqa_masked
 // CHECK-SAME: (%[[Q:.*]]: tensor<2x4x8x16xf32>, %[[K:.*]]: tensor<2x1x8x16xf32>, %[[V:.*]]: tensor<2x1x8x16xf32>, %[[M:.*]]: tensor<2x1x1x8xi1>)
-// CHECK-NEXT: %[[O:.*]] = attn.flash_attention %[[Q]], %[[K]], %[[V]] mask(%[[M]] : tensor<2x1x1x8xi1>) scale 2.500000e-01 : tensor<2x4x8x16xf32>, tensor<2x1x8x16xf32>, tensor<2x1x8x16xf32> -> tensor<2x4x8x16xf32>
+// CHECK-NEXT: %[[PAD:.*]] = tensor.collapse_shape %[[M]] {{\[}}[0, 1, 2], [3]] : tensor<2x1x1x8xi1> into tensor<2x8xi1>
+// CHECK-NEXT: %[[O:.*]] = attn.flash_attention %[[Q]], %[[K]], %[[V]] key_padding(%[[PAD]] : tensor<2x8xi1>) scale 2.500000e-01 : tensor<2x4x8x16xf32>, tensor<2x1x8x16xf32>, tensor<2x1x8x16xf32> -> tensor<2x4x8x16xf32>
 // CHECK-NEXT: return %[[O]]
 func.func @mqa_masked(%q: tensor<2x4x8x16xf32>, %k: tensor<2x1x8x16xf32>, %v: tensor<2x1x8x16xf32>, %mask: tensor<2x1x1x8xi1>) -> tensor<2x4x8x16xf32> {
   %zero = arith.constant 0.0 : f32
@@ -673,7 +675,7 @@ func.func @negative_attention_weights_returned(%q: tensor<1x2x8x16xf32>, %k: ten
     %r = arith.addf %acc, %m : f32
     linalg.yield %r : f32
   } -> tensor<1x2x8x8xf32>
-  // expected-remark-re @below {{attention not fused: probabilities at {{.*}}raise-fuse.mlir:677:8 has another user (func.return at {{.*}}raise-fuse.mlir:687:3)}}
+  // expected-remark-re @below {{attention not fused: probabilities at {{.*}}raise-fuse.mlir:679:8 has another user (func.return at {{.*}}raise-fuse.mlir:689:3)}}
   %p = linalg.softmax dimension(3) ins(%s : tensor<1x2x8x8xf32>) outs(%es : tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32>
   %eo = tensor.empty() : tensor<1x2x8x16xf32>
   %fo = linalg.fill ins(%zero : f32) outs(%eo : tensor<1x2x8x16xf32>) -> tensor<1x2x8x16xf32>

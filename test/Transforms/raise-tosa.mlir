@@ -71,6 +71,8 @@ func.func @tosa_bshd_masked_f16(%q: tensor<2x16x4x64xf16>, %k: tensor<2x16x4x64x
   %sum = tosa.reduce_sum %e {axis = 2 : i32} : (tensor<8x16x16xf16>) -> tensor<8x16x1xf16>
   %r = tosa.reciprocal %sum : (tensor<8x16x1xf16>) -> tensor<8x16x1xf16>
   %p = tosa.mul %e, %r, %shift : (tensor<8x16x16xf16>, tensor<8x16x1xf16>, tensor<1xi8>) -> tensor<8x16x16xf16>
+  // The user's boolean mask is an N x N operand of the fused op.
+  // expected-remark @below {{mask term argument #3 of @tosa_bshd_masked_f16 ('tensor<1x16x16xi1>') stays dense: it is a function argument (the caller computes it)}}
   %o = tosa.matmul %p, %v3, %zp, %zp : (tensor<8x16x16xf16>, tensor<8x16x64xf16>, tensor<1xf16>, tensor<1xf16>) -> tensor<8x16x64xf16>
   %o4 = tosa.reshape %o, %s4 : (tensor<8x16x64xf16>, !tosa.shape<4>) -> tensor<2x4x16x64xf16>
   %ot = tosa.transpose %o4 {perms = array<i32: 0, 2, 1, 3>} : (tensor<2x4x16x64xf16>) -> tensor<2x16x4x64xf16>

@@ -771,13 +771,18 @@ func.func @causal_decode_offset(%s: tensor<1x2x1x16xf32>) -> tensor<1x2x1x16xf32
 
 #id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 
-// Not causal: j > i on scores with Nq != Nkv hides the wrong keys for
-// attn.causal_mask (whose boundary is i + Nkv - Nq), j >= i hides the
-// diagonal, and on dynamic lengths the offset cannot be checked.
-// CHECK-LABEL: func @negative_causal
-// CHECK-COUNT-3: linalg.generic
-// CHECK-NOT: attn.causal_mask
-func.func @negative_causal(%s: tensor<1x2x4x8xf32>, %t: tensor<1x2x8x8xf32>, %u: tensor<1x2x?x?xf32>)
+// Causal masks off the default diagonal Nkv - Nq get an explicit one:
+// j > i on scores with Nq != Nkv is top-left aligned (SDPA's is_causal),
+// j >= i hides the diagonal too, and on dynamic lengths j > i is diagonal 0
+// whatever the lengths are.
+// CHECK-LABEL: func @causal_diagonals
+// CHECK-SAME: (%[[S:.*]]: tensor<1x2x4x8xf32>, %[[T:.*]]: tensor<1x2x8x8xf32>, %[[U:.*]]: tensor<1x2x?x?xf32>)
+// CHECK-NOT: linalg.generic
+// CHECK-DAG: %[[A:.*]] = attn.causal_mask %[[S]] diagonal 0 : tensor<1x2x4x8xf32>
+// CHECK-DAG: %[[B:.*]] = attn.causal_mask %[[T]] diagonal -1 : tensor<1x2x8x8xf32>
+// CHECK-DAG: %[[C:.*]] = attn.causal_mask %[[U]] diagonal 0 : tensor<1x2x?x?xf32>
+// CHECK: return %[[A]], %[[B]], %[[C]]
+func.func @causal_diagonals(%s: tensor<1x2x4x8xf32>, %t: tensor<1x2x8x8xf32>, %u: tensor<1x2x?x?xf32>)
     -> (tensor<1x2x4x8xf32>, tensor<1x2x8x8xf32>, tensor<1x2x?x?xf32>) {
   %ninf = arith.constant 0xFF800000 : f32
   %e = tensor.empty() : tensor<1x2x4x8xf32>
@@ -955,8 +960,8 @@ func.func @fused_body(%s: tensor<2x2x4x4xf16>, %b: tensor<2x1x1x4xf16>) -> tenso
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 
-// A fused body with one piece that has no attn form (tanh soft-capping) is
-// left whole, with nothing half-raised in front of it.
+// A fused body with one piece that has no attn form (a sine) is left
+// whole, with nothing half-raised in front of it.
 // CHECK-LABEL: func @negative_fused_body_partial
 // CHECK-NEXT: arith.constant
 // CHECK-NEXT: tensor.empty
@@ -968,7 +973,7 @@ func.func @negative_fused_body_partial(%s: tensor<4x4xf32>) -> tensor<4x4xf32> {
   %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%s : tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
   ^bb0(%x: f32, %out: f32):
-    %t = math.tanh %x : f32
+    %t = math.sin %x : f32
     %m = arith.mulf %t, %c : f32
     linalg.yield %m : f32
   } -> tensor<4x4xf32>

@@ -65,9 +65,20 @@ struct AttentionChain {
   /// must be multiplied by it.
   Value mask;
   double maskScale = 1.0;
-  /// The composed scale of Q, K and the scores.
+  /// Further float masks (additive biases) and, for each, the product of
+  /// the scales applied after it was added.
+  SmallVector<Value> biases;
+  SmallVector<double> biasScales;
+  /// A boolean mask of shape [B or 1, 1, 1, Nkv]: per-batch key padding.
+  Value keyPadding;
+  /// The composed scale of Q, K and the scores (before a softcap's tanh).
   double scale = 1.0;
+  /// With `c * tanh(x)` on the scores, `c` (the product of the scales after
+  /// the tanh; the fused op takes |c| as softcap and scale * c as scale).
+  std::optional<double> softcap;
   bool causal = false;
+  /// The causal mask's diagonal and window, when it has them.
+  std::optional<int64_t> diagonal, window;
   /// Whether V is given transposed ([..., dv, N]) to the output matmul.
   bool valueTransposed = false;
   /// Whether K is given transposed ([..., d, N]) to the scores matmul.
@@ -87,6 +98,12 @@ struct AttentionChain {
 /// location in the input.
 FailureOr<AttentionChain> matchAttentionChain(SoftmaxOp softmax,
                                               std::string *whyNot = nullptr);
+
+/// Says why `term`, a mask or bias that a fused op takes as a dense operand,
+/// was not raised to a structured term (causal, window, key padding), e.g.
+/// "it is a function argument"; the text follows "stays dense: " in the
+/// attn-fuse remarks.
+std::string explainDenseMaskTerm(Value term);
 
 /// Builds the attn.flash_attention for `chain` at its output matmul and
 /// replaces that matmul's result; returns the new op.

@@ -131,6 +131,10 @@ LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
     return op.emitOpError()
            << "with a mask operand is not supported by the gpu lowering "
               "(causal is)";
+  if (StringRef term = op.getFirstStructuredTerm(); !term.empty())
+    return op.emitOpError() << "with " << term
+                            << " is not supported by the gpu lowering "
+                               "(causal is)";
   if (failed(checkType(op, op.getQuery().getType(), mmaSync)) ||
       failed(checkType(op, op.getType(), /*tensorCores=*/false)))
     return failure();
@@ -256,6 +260,15 @@ LogicalResult FunctionLowering::verify() {
                        << "over dim " << sm.getDim()
                        << ": the gpu lowering supports the last dim only";
               return checkType(&op, sm.getType(), false);
+            })
+            .Case([&](CausalMaskOp cm) -> LogicalResult {
+              if (cm.getDiagonal() || cm.getWindow())
+                return op.emitOpError()
+                       << "with " << (cm.getDiagonal() ? "diagonal" : "window")
+                       << " is not supported by the gpu lowering";
+              if (failed(checkType(cm, cm.getType(), false)))
+                return failure();
+              return success();
             })
             .Case<ScaleOp, CausalMaskOp, CastOp>(
                 [&](Operation *ew) -> LogicalResult {

@@ -310,21 +310,55 @@ struct CausalMaskLowering : OpRewritePattern<CausalMaskOp> {
     Location loc = op.getLoc();
     RankedTensorType type = op.getType();
     int64_t rank = type.getRank();
-    Value nq = tensor::DimOp::create(rewriter, loc, op.getInput(), rank - 2);
-    Value nkv = tensor::DimOp::create(rewriter, loc, op.getInput(), rank - 1);
-    Value offset = arith::SubIOp::create(rewriter, loc, nkv, nq);
+    Value offset;
+    if (std::optional<int64_t> diagonal = op.getDiagonal()) {
+      offset = arith::ConstantIndexOp::create(rewriter, loc, *diagonal);
+    } else {
+      Value nq = tensor::DimOp::create(rewriter, loc, op.getInput(), rank - 2);
+      Value nkv = tensor::DimOp::create(rewriter, loc, op.getInput(), rank - 1);
+      offset = arith::SubIOp::create(rewriter, loc, nkv, nq);
+    }
+    std::optional<int64_t> window = op.getWindow();
     Value result = unary(
         rewriter, loc, op.getInput(), type,
         [&](OpBuilder &b, Location nloc, ValueRange args) {
+          // Key j is hidden from query i when j > i + D, and with a window
+          // when j < i + D - W.
           Value i = linalg::IndexOp::create(b, nloc, rank - 2);
           Value j = linalg::IndexOp::create(b, nloc, rank - 1);
           Value last = arith::AddIOp::create(b, nloc, i, offset);
           Value hiddenKey = arith::CmpIOp::create(
               b, nloc, arith::CmpIPredicate::sgt, j, last);
+          if (window) {
+            Value first = arith::SubIOp::create(
+                b, nloc, last,
+                arith::ConstantIndexOp::create(b, nloc, *window));
+            Value before = arith::CmpIOp::create(
+                b, nloc, arith::CmpIPredicate::slt, j, first);
+            hiddenKey = arith::OrIOp::create(b, nloc, hiddenKey, before);
+          }
           Value hidden = negInfinity(b, nloc, type.getElementType());
           return arith::SelectOp::create(b, nloc, hiddenKey, hidden, args[0])
               .getResult();
         });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct TanhLowering : OpRewritePattern<TanhOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TanhOp op,
+                                PatternRewriter &rewriter) const override {
+    Type elementType = op.getType().getElementType();
+    Type compute = computeType(elementType);
+    Value result = unary(rewriter, op.getLoc(), op.getInput(), op.getType(),
+                         [&](OpBuilder &b, Location loc, ValueRange args) {
+                           Value x = convertFloat(b, loc, args[0], compute);
+                           Value y = math::TanhOp::create(b, loc, x);
+                           return convertFloat(b, loc, y, elementType);
+                         });
     rewriter.replaceOp(op, result);
     return success();
   }
@@ -465,6 +499,6 @@ struct ExpandHeadsLowering : OpRewritePattern<ExpandHeadsOp> {
 
 void mlir::attn::populateAttnToLinalgPatterns(RewritePatternSet &patterns) {
   patterns.add<MatmulLowering, TransposeLowering, ScaleLowering, AddLowering,
-               MaskLowering, CausalMaskLowering, SoftmaxLowering, CastLowering,
-               ExpandHeadsLowering>(patterns.getContext());
+               MaskLowering, CausalMaskLowering, TanhLowering, SoftmaxLowering,
+               CastLowering, ExpandHeadsLowering>(patterns.getContext());
 }

@@ -135,7 +135,12 @@ private:
   void emitQueryBlock(Value batch, Value head, Value queryBlock);
   void emitKeyBlock(Value keyStart, Value colsValid, Value queryStart,
                     Value rowsValid, Value batch, Value head, Value kvHead);
-  Value maskValue(Value batch, Value head, Value query, Value key);
+  Value maskValue(Value buffer, Value batch, Value head, Value query,
+                  Value key);
+  void emitScoreTerms(Value keyStart, Value colsValid, Value queryStart,
+                      Value rowsValid, Value batch, Value head);
+  void emitHiddenKeys(Value keyStart, Value colsValid, Value queryStart,
+                      Value rowsValid, Value batch);
 
   FlashAttentionOp op;
   ImplicitLocOpBuilder b;
@@ -146,8 +151,11 @@ private:
   VectorType vecType;
   int64_t blockM, blockN, blockMPadded, blockNPadded;
   bool parallel;
-  Value query, key, value, mask, out;
+  Value query, key, value, mask, keyPadding, alibi, sinks, out;
+  SmallVector<Value> biases;
   Value numQueries, numKeys, headDim, valueDim, valueDimPadded, groupSize;
+  /// The diagonal D: key j is hidden from query i when j > i + D (causal)
+  /// or j < i + D - W (window).
   Value causalOffset;
   Value qT, kt, vt, sT, acc, rowMax, rowSum, alpha;
   int64_t staticHeadDim, staticValueDimPadded;
@@ -177,6 +185,14 @@ Value FlashAttentionEmitter::emit() {
   value = toBuffer(op.getValue());
   if (op.getMask())
     mask = toBuffer(op.getMask());
+  for (Value bias : op.getBiases())
+    biases.push_back(toBuffer(bias));
+  if (op.getKeyPadding())
+    keyPadding = toBuffer(op.getKeyPadding());
+  if (op.getAlibi())
+    alibi = toBuffer(op.getAlibi());
+  if (op.getSinks())
+    sinks = toBuffer(op.getSinks());
 
   numQueries = memref::DimOp::create(b, query, 2);
   numKeys = memref::DimOp::create(b, key, 2);
@@ -186,7 +202,10 @@ Value FlashAttentionEmitter::emit() {
   Value queryHeads = memref::DimOp::create(b, query, 1);
   Value kvHeads = memref::DimOp::create(b, key, 1);
   groupSize = arith::DivUIOp::create(b, queryHeads, kvHeads);
-  causalOffset = arith::SubIOp::create(b, numKeys, numQueries);
+  if (std::optional<int64_t> diagonal = op.getDiagonal())
+    causalOffset = index(*diagonal);
+  else
+    causalOffset = arith::SubIOp::create(b, numKeys, numQueries);
   staticHeadDim = op.getQuery().getType().getDimSize(3);
   int64_t staticValueDim = op.getValue().getType().getDimSize(3);
   staticValueDimPadded = ShapedType::isDynamic(staticValueDim)
@@ -242,12 +261,22 @@ void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
   Value laneRows = roundUpIdx(rowsValid, lanes);
 
   // Initial state: acc = 0, m = -inf, l = 0, and the query block, scaled and
-  // transposed, zero beyond the valid rows.
+  // transposed, zero beyond the valid rows. A sink is a logit seen before
+  // every key: m = sink, l = exp(sink - m) (0 for a sink of -inf).
   Value zeroVec = vecSplat(constant(0.0));
   Value negInfVec = vecSplat(negInf());
+  Value initMax = negInfVec, initSum = zeroVec;
+  if (sinks) {
+    Value sink = toCompute(memref::LoadOp::create(b, sinks, head));
+    Value isInf =
+        arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, sink, negInf());
+    Value safe = arith::SelectOp::create(b, isInf, constant(0.0), sink);
+    initMax = vecSplat(sink);
+    initSum = vecSplat(exp(arith::SubFOp::create(b, sink, safe)));
+  }
   loop(zero, laneRows, lanes, [&](Value i) {
-    storeVec(negInfVec, rowMax, i);
-    storeVec(zeroVec, rowSum, i);
+    storeVec(initMax, rowMax, i);
+    storeVec(initSum, rowSum, i);
     loop(zero, headDim, 1, [&](Value c) { storeVec(zeroVec, qT, {c, i}); });
   });
   loop(zero, laneRows, 1, [&](Value i) {
@@ -266,14 +295,22 @@ void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
   });
 
   // Key blocks; with a causal mask, only those up to the last key the last
-  // valid row of this block can see.
+  // valid row of this block can see, and with a window only those from the
+  // first key its first row sees.
   Value keysSeen = numKeys;
   if (op.getCausal()) {
     Value lastSeen = add(add(queryStart, rowsValid), causalOffset);
     keysSeen = minIdx(numKeys, maxIdx(lastSeen, zero));
   }
   Value keyBlocks = ceilDiv(keysSeen, blockN);
-  loop(zero, keyBlocks, 1, [&](Value keyBlock) {
+  Value firstKeyBlock = zero;
+  if (std::optional<int64_t> window = op.getWindow()) {
+    Value firstSeen =
+        arith::SubIOp::create(b, add(queryStart, causalOffset), index(*window));
+    firstKeyBlock =
+        arith::DivUIOp::create(b, maxIdx(firstSeen, zero), index(blockN));
+  }
+  loop(firstKeyBlock, keyBlocks, 1, [&](Value keyBlock) {
     Value keyStart = mul(keyBlock, index(blockN));
     Value colsValid =
         minIdx(index(blockN), arith::SubIOp::create(b, numKeys, keyStart));
@@ -299,8 +336,9 @@ void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
   });
 }
 
-Value FlashAttentionEmitter::maskValue(Value batch, Value head, Value query,
-                                       Value key) {
+Value FlashAttentionEmitter::maskValue(Value buffer, Value batch, Value head,
+                                       Value query, Value key) {
+  Value mask = buffer;
   auto maskType = cast<MemRefType>(mask.getType());
   int64_t rank = maskType.getRank();
   Value target[4] = {batch, head, query, key};
@@ -383,50 +421,10 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
     });
   });
 
+  emitScoreTerms(keyStart, colsValid, queryStart, rowsValid, batch, head);
+  emitHiddenKeys(keyStart, colsValid, queryStart, rowsValid, batch);
+
   Value negInfVec = vecSplat(negInf());
-  if (op.getCausal()) {
-    // Query row i sees key j when j <= i + (Nkv - Nq), i.e. it is hidden
-    // when i < j - (Nkv - Nq).
-    SmallVector<int32_t> laneIndices(lanes);
-    for (int64_t i = 0; i < lanes; ++i)
-      laneIndices[i] = i;
-    auto laneType = VectorType::get({lanes}, b.getI32Type());
-    Value laneIds = arith::ConstantOp::create(
-        b, DenseElementsAttr::get(laneType, ArrayRef<int32_t>(laneIndices)));
-    loop(zero, colsValid, 1, [&](Value j) {
-      Value firstSeen =
-          arith::SubIOp::create(b, add(keyStart, j), causalOffset);
-      Value limit = vector::BroadcastOp::create(
-          b, laneType,
-          arith::IndexCastOp::create(b, b.getI32Type(), firstSeen));
-      loop(zero, laneRows, lanes, [&](Value i) {
-        Value rowStart =
-            arith::IndexCastOp::create(b, b.getI32Type(), add(queryStart, i));
-        Value rows = arith::AddIOp::create(
-            b, vector::BroadcastOp::create(b, laneType, rowStart), laneIds);
-        Value hidden =
-            arith::CmpIOp::create(b, arith::CmpIPredicate::slt, rows, limit);
-        Value s = loadVec(sT, {j, i});
-        storeVec(arith::SelectOp::create(b, hidden, negInfVec, s), sT, {j, i});
-      });
-    });
-  }
-
-  if (mask) {
-    bool isBool =
-        cast<MemRefType>(mask.getType()).getElementType().isInteger(1);
-    loop(zero, colsValid, 1, [&](Value j) {
-      loop(zero, rowsValid, 1, [&](Value i) {
-        Value m = maskValue(batch, head, add(queryStart, i), add(keyStart, j));
-        Value s = memref::LoadOp::create(b, sT, {j, i});
-        Value masked =
-            isBool ? arith::SelectOp::create(b, m, s, negInf()).getResult()
-                   : arith::AddFOp::create(b, s, toCompute(m)).getResult();
-        memref::StoreOp::create(b, masked, sT, {j, i});
-      });
-    });
-  }
-
   // Online softmax, lanes query rows at a time.
   loop(zero, laneRows, lanes, [&](Value i) {
     Value mOld = loadVec(rowMax, i);
@@ -483,6 +481,140 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
           });
       for (int64_t r = 0; r < kRowTile; ++r)
         storeVec(sums[r], acc, {add(i, index(r)), c});
+    });
+  });
+}
+
+/// The lane indices 0, 1, ... as an i32 vector, and the query rows of the
+/// register tile at `queryStart + i` as one.
+static Value laneIndices(ImplicitLocOpBuilder &b, int64_t lanes) {
+  SmallVector<int32_t> indices(lanes);
+  for (int64_t i = 0; i < lanes; ++i)
+    indices[i] = i;
+  auto laneType = VectorType::get({lanes}, b.getI32Type());
+  return arith::ConstantOp::create(
+      b, DenseElementsAttr::get(laneType, ArrayRef<int32_t>(indices)));
+}
+
+void FlashAttentionEmitter::emitScoreTerms(Value keyStart, Value colsValid,
+                                           Value queryStart, Value rowsValid,
+                                           Value batch, Value head) {
+  Value zero = index(0);
+  Value laneRows = roundUpIdx(rowsValid, lanes);
+  auto laneType = VectorType::get({lanes}, b.getI32Type());
+  // Softcapping, s = c * tanh(s / c), then ALiBi, s += slope * (j - i - D).
+  if (std::optional<APFloat> cap = op.getSoftcap()) {
+    double c = cap->convertToDouble();
+    Value capVec = vecSplat(constant(c)), invVec = vecSplat(constant(1.0 / c));
+    loop(zero, colsValid, 1, [&](Value j) {
+      loop(zero, laneRows, lanes, [&](Value i) {
+        Value s = arith::MulFOp::create(b, loadVec(sT, {j, i}), invVec);
+        s = arith::MulFOp::create(b, math::TanhOp::create(b, s), capVec);
+        storeVec(s, sT, {j, i});
+      });
+    });
+  }
+  if (alibi) {
+    Value slope = vecSplat(toCompute(memref::LoadOp::create(b, alibi, head)));
+    Value laneIds = laneIndices(b, lanes);
+    loop(zero, colsValid, 1, [&](Value j) {
+      Value keyDist = arith::SubIOp::create(b, add(keyStart, j), causalOffset);
+      Value keyVec = vector::BroadcastOp::create(
+          b, laneType, arith::IndexCastOp::create(b, b.getI32Type(), keyDist));
+      loop(zero, laneRows, lanes, [&](Value i) {
+        Value rowStart =
+            arith::IndexCastOp::create(b, b.getI32Type(), add(queryStart, i));
+        Value rows = arith::AddIOp::create(
+            b, vector::BroadcastOp::create(b, laneType, rowStart), laneIds);
+        Value dist = arith::SIToFPOp::create(
+            b, vecType, arith::SubIOp::create(b, keyVec, rows));
+        Value s = vector::FMAOp::create(b, slope, dist, loadVec(sT, {j, i}));
+        storeVec(s, sT, {j, i});
+      });
+    });
+  }
+  // Dense terms, element by element: biases and a float mask are added, a
+  // boolean mask hides where false.
+  SmallVector<Value> dense(biases);
+  if (mask)
+    dense.push_back(mask);
+  if (dense.empty())
+    return;
+  loop(zero, colsValid, 1, [&](Value j) {
+    loop(zero, rowsValid, 1, [&](Value i) {
+      Value s = memref::LoadOp::create(b, sT, {j, i});
+      for (Value term : dense) {
+        Value m =
+            maskValue(term, batch, head, add(queryStart, i), add(keyStart, j));
+        bool isBool =
+            cast<MemRefType>(term.getType()).getElementType().isInteger(1);
+        s = isBool ? arith::SelectOp::create(b, m, s, negInf()).getResult()
+                   : arith::AddFOp::create(b, s, toCompute(m)).getResult();
+      }
+      memref::StoreOp::create(b, s, sT, {j, i});
+    });
+  });
+}
+
+void FlashAttentionEmitter::emitHiddenKeys(Value keyStart, Value colsValid,
+                                           Value queryStart, Value rowsValid,
+                                           Value batch) {
+  bool causal = op.getCausal();
+  std::optional<int64_t> window = op.getWindow();
+  if (!causal && !keyPadding)
+    return;
+  Value zero = index(0);
+  Value laneRows = roundUpIdx(rowsValid, lanes);
+  Value negInfVec = vecSplat(negInf());
+  auto laneType = VectorType::get({lanes}, b.getI32Type());
+  auto maskType = VectorType::get({lanes}, b.getI1Type());
+  Value laneIds = laneIndices(b, lanes);
+  auto splatIndex = [&](Value v) -> Value {
+    return vector::BroadcastOp::create(
+        b, laneType, arith::IndexCastOp::create(b, b.getI32Type(), v));
+  };
+  // A padding batch dim of 1 is shared by every batch.
+  Value paddingBatch;
+  if (keyPadding) {
+    Value size = memref::DimOp::create(b, keyPadding, 0);
+    Value isOne =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::eq, size, index(1));
+    paddingBatch = arith::SelectOp::create(b, isOne, zero, batch);
+  }
+  loop(zero, colsValid, 1, [&](Value j) {
+    Value keyIdx = add(keyStart, j);
+    // Query row i sees key j when j - D - W <= i, and under causal when
+    // i >= j - D.
+    Value firstSeen = arith::SubIOp::create(b, keyIdx, causalOffset);
+    Value causalLimit = causal ? splatIndex(firstSeen) : Value();
+    Value windowLimit =
+        window ? splatIndex(add(firstSeen, index(*window))) : Value();
+    Value padded;
+    if (keyPadding) {
+      Value keep =
+          memref::LoadOp::create(b, keyPadding, {paddingBatch, keyIdx});
+      padded = vector::BroadcastOp::create(
+          b, maskType,
+          arith::XOrIOp::create(
+              b, keep, arith::ConstantOp::create(b, b.getBoolAttr(true))));
+    }
+    loop(zero, laneRows, lanes, [&](Value i) {
+      Value hidden = padded;
+      if (causal) {
+        Value rows =
+            arith::AddIOp::create(b, splatIndex(add(queryStart, i)), laneIds);
+        Value before = arith::CmpIOp::create(b, arith::CmpIPredicate::slt, rows,
+                                             causalLimit);
+        hidden = hidden ? arith::OrIOp::create(b, hidden, before).getResult()
+                        : before;
+        if (window) {
+          Value after = arith::CmpIOp::create(b, arith::CmpIPredicate::sgt,
+                                              rows, windowLimit);
+          hidden = arith::OrIOp::create(b, hidden, after);
+        }
+      }
+      Value s = loadVec(sT, {j, i});
+      storeVec(arith::SelectOp::create(b, hidden, negInfVec, s), sT, {j, i});
     });
   });
 }

@@ -11,8 +11,10 @@
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/Verifier.h"
@@ -34,6 +36,112 @@ namespace {
 //===----------------------------------------------------------------------===//
 // attn-decompose-flash-attention
 //===----------------------------------------------------------------------===//
+
+/// The diagonal D of `op` as an index value: `diagonal`, else Nkv - Nq.
+Value diagonalValue(OpBuilder &b, FlashAttentionOp op) {
+  Location loc = op.getLoc();
+  if (std::optional<int64_t> diagonal = op.getDiagonal())
+    return arith::ConstantIndexOp::create(b, loc, *diagonal);
+  Value nq = tensor::DimOp::create(b, loc, op.getQuery(), 2);
+  Value nkv = tensor::DimOp::create(b, loc, op.getKey(), 2);
+  return arith::SubIOp::create(b, loc, nkv, nq);
+}
+
+/// The ALiBi bias `slopes[h] * (j - i - D)` as a [1, Hq, Nq, Nkv] tensor of
+/// the scores' type (that of `slopes`).
+Value buildAlibiBias(OpBuilder &b, FlashAttentionOp op, Value slopes,
+                     Value scores) {
+  Location loc = op.getLoc();
+  MLIRContext *ctx = op.getContext();
+  auto scoresType = cast<RankedTensorType>(scores.getType());
+  Type element = scoresType.getElementType();
+  SmallVector<int64_t> shape(scoresType.getShape());
+  shape[0] = 1;
+  SmallVector<Value> dynamic;
+  for (int64_t i = 1; i < 4; ++i)
+    if (ShapedType::isDynamic(shape[i]))
+      dynamic.push_back(tensor::DimOp::create(b, loc, scores, i));
+  Value init = tensor::EmptyOp::create(b, loc, shape, element, dynamic);
+  Value diagonal = diagonalValue(b, op);
+  auto d = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
+  SmallVector<AffineMap> maps = {AffineMap::get(4, 0, {d(1)}, ctx),
+                                 b.getMultiDimIdentityMap(4)};
+  SmallVector<utils::IteratorType> iterators(4, utils::IteratorType::parallel);
+  return linalg::GenericOp::create(
+             b, loc, init.getType(), slopes, init, maps, iterators,
+             [&](OpBuilder &nb, Location nloc, ValueRange args) {
+               Value i = linalg::IndexOp::create(nb, nloc, 2);
+               Value j = linalg::IndexOp::create(nb, nloc, 3);
+               Value dist = arith::SubIOp::create(
+                   nb, nloc, arith::SubIOp::create(nb, nloc, j, i), diagonal);
+               Value dist64 =
+                   arith::IndexCastOp::create(nb, nloc, nb.getI64Type(), dist);
+               Value distF = arith::SIToFPOp::create(nb, nloc, element, dist64);
+               Value bias = arith::MulFOp::create(nb, nloc, args[0], distF);
+               linalg::YieldOp::create(nb, nloc, bias);
+             })
+      .getResult(0);
+}
+
+/// softmax over the keys of `scores` with one more logit per head,
+/// `sinks[h]`, dropped afterwards: the [B, Hq, Nq, Nkv + 1] scores with the
+/// sink as their last column, softmax, and the first Nkv columns.
+Value softmaxWithSinks(OpBuilder &b, FlashAttentionOp op, Value scores,
+                       Value sinks) {
+  Location loc = op.getLoc();
+  MLIRContext *ctx = op.getContext();
+  auto type = cast<RankedTensorType>(scores.getType());
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, scores);
+  SmallVector<int64_t> wideShape(type.getShape());
+  if (!ShapedType::isDynamic(wideShape[3]))
+    ++wideShape[3];
+  SmallVector<Value> dynamic;
+  for (int64_t i = 0; i < 4; ++i) {
+    if (!ShapedType::isDynamic(wideShape[i]))
+      continue;
+    Value size = getValueOrCreateConstantIndexOp(b, loc, sizes[i]);
+    if (i == 3)
+      size = arith::AddIOp::create(b, loc, size,
+                                   arith::ConstantIndexOp::create(b, loc, 1));
+    dynamic.push_back(size);
+  }
+  Value wide = tensor::EmptyOp::create(b, loc, wideShape, type.getElementType(),
+                                       dynamic);
+  SmallVector<OpFoldResult> zeros(4, b.getIndexAttr(0));
+  SmallVector<OpFoldResult> ones(4, b.getIndexAttr(1));
+  wide =
+      tensor::InsertSliceOp::create(b, loc, scores, wide, zeros, sizes, ones);
+  // The sink column: sinks[h] at every (b, h, i).
+  SmallVector<OpFoldResult> columnSizes(sizes);
+  columnSizes[3] = b.getIndexAttr(1);
+  SmallVector<int64_t> columnShape(type.getShape());
+  columnShape[3] = 1;
+  SmallVector<Value> columnDynamic;
+  for (int64_t i = 0; i < 3; ++i)
+    if (ShapedType::isDynamic(columnShape[i]))
+      columnDynamic.push_back(
+          getValueOrCreateConstantIndexOp(b, loc, sizes[i]));
+  Value columnInit = tensor::EmptyOp::create(
+      b, loc, columnShape, type.getElementType(), columnDynamic);
+  auto d = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
+  SmallVector<AffineMap> maps = {AffineMap::get(4, 0, {d(1)}, ctx),
+                                 b.getMultiDimIdentityMap(4)};
+  SmallVector<utils::IteratorType> iterators(4, utils::IteratorType::parallel);
+  Value column =
+      linalg::GenericOp::create(
+          b, loc, columnInit.getType(), sinks, columnInit, maps, iterators,
+          [&](OpBuilder &nb, Location nloc, ValueRange args) {
+            linalg::YieldOp::create(nb, nloc, args[0]);
+          })
+          .getResult(0);
+  SmallVector<OpFoldResult> columnOffsets(zeros);
+  columnOffsets[3] = sizes[3];
+  wide = tensor::InsertSliceOp::create(b, loc, column, wide, columnOffsets,
+                                       columnSizes, ones);
+  Value probs = SoftmaxOp::create(b, loc, wide, 3);
+  return tensor::ExtractSliceOp::create(b, loc, type, probs, zeros, sizes,
+                                        ones);
+}
 
 struct DecomposeFlashAttention : OpRewritePattern<FlashAttentionOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -72,20 +180,56 @@ struct DecomposeFlashAttention : OpRewritePattern<FlashAttentionOp> {
     Value scores = MatmulOp::create(rewriter, loc, scoresType, op.getQuery(),
                                     key, /*transpose_b=*/true);
     scores = ScaleOp::create(rewriter, loc, scores, op.getScaleAttr());
+    if (std::optional<APFloat> cap = op.getSoftcap()) {
+      double c = cap->convertToDouble();
+      scores = ScaleOp::create(rewriter, loc, scores,
+                               rewriter.getF64FloatAttr(1.0 / c));
+      scores = TanhOp::create(rewriter, loc, scores);
+      scores =
+          ScaleOp::create(rewriter, loc, scores, rewriter.getF64FloatAttr(c));
+    }
+    // Float terms in the scores' type.
+    auto toScores = [&](Value term) -> Value {
+      auto type = cast<RankedTensorType>(term.getType());
+      if (type.getElementType() == scoreElement)
+        return term;
+      return CastOp::create(rewriter, loc, type.clone(scoreElement), term);
+    };
+    if (Value slopes = op.getAlibi())
+      scores =
+          AddOp::create(rewriter, loc, scores,
+                        buildAlibiBias(rewriter, op, toScores(slopes), scores));
+    for (Value bias : op.getBiases())
+      scores = AddOp::create(rewriter, loc, scores, toScores(bias));
     if (Value mask = op.getMask()) {
       auto maskType = cast<RankedTensorType>(mask.getType());
-      if (maskType.getElementType().isInteger(1)) {
+      if (maskType.getElementType().isInteger(1))
         scores = MaskOp::create(rewriter, loc, scores, mask);
-      } else {
-        if (maskType.getElementType() != scoreElement)
-          mask =
-              CastOp::create(rewriter, loc, maskType.clone(scoreElement), mask);
-        scores = AddOp::create(rewriter, loc, scores, mask);
-      }
+      else
+        scores = AddOp::create(rewriter, loc, scores, toScores(mask));
+    }
+    if (Value padding = op.getKeyPadding()) {
+      // [B, Nkv] -> [B, 1, 1, Nkv], which attn.mask broadcasts.
+      auto type = cast<RankedTensorType>(padding.getType());
+      auto expanded =
+          RankedTensorType::get({type.getDimSize(0), 1, 1, type.getDimSize(1)},
+                                type.getElementType());
+      SmallVector<OpFoldResult> sizes =
+          tensor::getMixedSizes(rewriter, loc, padding);
+      Value mask = tensor::ExpandShapeOp::create(
+          rewriter, loc, expanded, padding,
+          SmallVector<ReassociationIndices>{{0, 1, 2}, {3}},
+          SmallVector<OpFoldResult>{sizes[0], rewriter.getIndexAttr(1),
+                                    rewriter.getIndexAttr(1), sizes[1]});
+      scores = MaskOp::create(rewriter, loc, scores, mask);
     }
     if (op.getCausal())
-      scores = CausalMaskOp::create(rewriter, loc, scores);
-    Value probs = SoftmaxOp::create(rewriter, loc, scores, 3);
+      scores = CausalMaskOp::create(rewriter, loc, scores, op.getDiagonalAttr(),
+                                    op.getWindowAttr());
+    Value probs =
+        op.getSinks()
+            ? softmaxWithSinks(rewriter, op, scores, toScores(op.getSinks()))
+            : SoftmaxOp::create(rewriter, loc, scores, 3).getResult();
     auto vScoreType =
         cast<RankedTensorType>(value.getType()).clone(scoreElement);
     if (vScoreType != value.getType())

@@ -8,7 +8,9 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallBitVector.h"
 
@@ -57,6 +59,20 @@ static LogicalResult verifyBroadcastable(Operation *op, Value operand,
                              << targetName << " dim " << offset + i << ")";
   }
   return success();
+}
+
+/// The largest |diagonal| and window the ops take: 2^40 keys, so that index
+/// arithmetic on them cannot overflow.
+static constexpr int64_t kMaxLength = int64_t(1) << 40;
+
+/// Checks that a diagonal or window called `name` is at most kMaxLength in
+/// magnitude.
+static LogicalResult verifyLength(Operation *op, StringRef name,
+                                  int64_t value) {
+  if (value >= -kMaxLength && value <= kMaxLength)
+    return success();
+  return op->emitOpError() << name << " " << value
+                           << " is out of range (at most 2^40 in magnitude)";
 }
 
 /// Checks that `result` has exactly the shape `expected` (static dims only).
@@ -211,6 +227,14 @@ LogicalResult CausalMaskOp::verify() {
     return emitOpError() << "input must have rank at least 2 ([..., Nq, Nkv]), "
                             "got rank "
                          << rank;
+  if (std::optional<int64_t> window = getWindow()) {
+    if (*window < 0)
+      return emitOpError() << "window must be non-negative, got " << *window;
+    if (failed(verifyLength(*this, "window", *window)))
+      return failure();
+  }
+  if (std::optional<int64_t> diagonal = getDiagonal())
+    return verifyLength(*this, "diagonal", *diagonal);
   return success();
 }
 
@@ -311,15 +335,66 @@ LogicalResult FlashAttentionOp::verify() {
                          << ") are not a multiple of key/value heads (" << hkv
                          << ")";
 
-  if (Value mask = getMask()) {
-    SmallVector<int64_t> scores = {q.type.getDimSize(0), hq,
-                                   q.type.getDimSize(2), k.type.getDimSize(2)};
+  SmallVector<int64_t> scores = {q.type.getDimSize(0), hq, q.type.getDimSize(2),
+                                 k.type.getDimSize(2)};
+  if (Value mask = getMask())
     if (failed(verifyBroadcastable(*this, mask, "mask", scores,
                                    "scores [B, Hq, Nq, Nkv]")))
       return failure();
+  for (auto [i, bias] : llvm::enumerate(getBiases()))
+    if (failed(verifyBroadcastable(*this, bias, "bias " + std::to_string(i),
+                                   scores, "scores [B, Hq, Nq, Nkv]")))
+      return failure();
+  if (Value padding = getKeyPadding()) {
+    ArrayRef<int64_t> shape = tensorType(padding).getShape();
+    if (shape.size() != 2)
+      return emitOpError() << "key_padding must have rank 2 ([B, Nkv]), got "
+                           << "rank " << shape.size();
+    if (shape[0] != 1 && !dimsAgree(shape[0], scores[0]))
+      return emitOpError() << "key_padding dim 0 is " << dimStr(shape[0])
+                           << ", expected 1 or the batch size "
+                           << dimStr(scores[0]);
+    if (!dimsAgree(shape[1], scores[3]))
+      return emitOpError() << "key_padding dim 1 is " << dimStr(shape[1])
+                           << ", expected the key/value length "
+                           << dimStr(scores[3]);
+  }
+  for (auto [name, perHead] : {std::make_pair("alibi", getAlibi()),
+                               std::make_pair("sinks", getSinks())}) {
+    if (!perHead)
+      continue;
+    ArrayRef<int64_t> shape = tensorType(perHead).getShape();
+    if (shape.size() != 1 || !dimsAgree(shape[0], hq))
+      return emitOpError() << name << " must be one value per query head ["
+                           << dimStr(hq) << "], got a tensor of rank "
+                           << shape.size()
+                           << (shape.size() == 1
+                                   ? " and size " + dimStr(shape[0])
+                                   : std::string());
   }
   if (!std::isfinite(getScale().convertToDouble()))
     return emitOpError() << "scale must be finite";
+  if (std::optional<APFloat> cap = getSoftcap()) {
+    double c = cap->convertToDouble();
+    if (!std::isfinite(c) || c <= 0)
+      return emitOpError() << "softcap must be positive and finite, got " << c;
+  }
+  if (std::optional<int64_t> window = getWindow()) {
+    if (!getCausal())
+      return emitOpError()
+             << "window needs causal (a window bounds the "
+                "keys before the diagonal; causal the ones after)";
+    if (*window < 0)
+      return emitOpError() << "window must be non-negative, got " << *window;
+    if (failed(verifyLength(*this, "window", *window)))
+      return failure();
+  }
+  if (std::optional<int64_t> diagonal = getDiagonal()) {
+    if (!getCausal())
+      return emitOpError() << "diagonal without causal has no effect";
+    if (failed(verifyLength(*this, "diagonal", *diagonal)))
+      return failure();
+  }
   for (auto [name, block] : {std::make_pair("block_m", getBlockM()),
                              std::make_pair("block_n", getBlockN())})
     if (block && *block <= 0)
@@ -328,6 +403,92 @@ LogicalResult FlashAttentionOp::verify() {
   SmallVector<int64_t> expected = {q.type.getDimSize(0), hq,
                                    q.type.getDimSize(2), v.type.getDimSize(3)};
   return verifyResultShape(*this, getType(), expected);
+}
+
+std::optional<int64_t> FlashAttentionOp::getStaticDiagonal() {
+  if (std::optional<int64_t> diagonal = getDiagonal())
+    return *diagonal;
+  int64_t nq = getQuery().getType().getDimSize(2);
+  int64_t nkv = getKey().getType().getDimSize(2);
+  if (ShapedType::isDynamic(nq) || ShapedType::isDynamic(nkv))
+    return std::nullopt;
+  return nkv - nq;
+}
+
+StringRef FlashAttentionOp::getFirstStructuredTerm() {
+  if (!getBiases().empty())
+    return "bias";
+  if (getKeyPadding())
+    return "key_padding";
+  if (getAlibi())
+    return "alibi";
+  if (getSinks())
+    return "sinks";
+  if (getSoftcap())
+    return "softcap";
+  if (getDiagonal())
+    return "diagonal";
+  if (getWindow())
+    return "window";
+  return "";
+}
+
+/// Whether `v` is a constant splat equal to `value` (true for i1).
+static bool isSplatOf(Value v, double value) {
+  DenseElementsAttr dense;
+  if (!matchPattern(v, m_Constant(&dense)) || !dense.isSplat())
+    return false;
+  if (dense.getElementType().isInteger(1))
+    return dense.getSplatValue<bool>() == (value != 0.0);
+  if (isa<FloatType>(dense.getElementType()))
+    return dense.getSplatValue<APFloat>().convertToDouble() == value;
+  return false;
+}
+
+LogicalResult FlashAttentionOp::canonicalize(FlashAttentionOp op,
+                                             PatternRewriter &rewriter) {
+  // A mask that keeps every key, a zero bias or ALiBi slope and padding
+  // that pads nothing change no logit.
+  Value mask = op.getMask();
+  bool dropMask =
+      mask &&
+      isSplatOf(mask,
+                tensorType(mask).getElementType().isInteger(1) ? 1.0 : 0.0);
+  SmallVector<unsigned> zeroBiases;
+  for (auto [i, bias] : llvm::enumerate(op.getBiases()))
+    if (isSplatOf(bias, 0.0))
+      zeroBiases.push_back(i);
+  bool dropPadding = op.getKeyPadding() && isSplatOf(op.getKeyPadding(), 1.0);
+  bool dropAlibi = op.getAlibi() && isSplatOf(op.getAlibi(), 0.0);
+  // The default diagonal spelled out, and a window that hides no key: row
+  // Nq - 1 is the last, and j < Nq - 1 + D - W is then never true.
+  int64_t nq = op.getQuery().getType().getDimSize(2);
+  int64_t nkv = op.getKey().getType().getDimSize(2);
+  std::optional<int64_t> given = op.getDiagonal();
+  bool dropDiagonal = given && !ShapedType::isDynamic(nq) &&
+                      !ShapedType::isDynamic(nkv) && *given == nkv - nq;
+  std::optional<int64_t> diagonal = op.getStaticDiagonal();
+  std::optional<int64_t> window = op.getWindow();
+  bool dropWindow = window && diagonal && !ShapedType::isDynamic(nq) &&
+                    nq - 1 + *diagonal - *window <= 0;
+  if (!dropMask && zeroBiases.empty() && !dropPadding && !dropAlibi &&
+      !dropDiagonal && !dropWindow)
+    return failure();
+  rewriter.modifyOpInPlace(op, [&] {
+    if (dropMask)
+      op.getMaskMutable().clear();
+    for (unsigned i : llvm::reverse(zeroBiases))
+      op.getBiasesMutable().erase(i);
+    if (dropPadding)
+      op.getKeyPaddingMutable().clear();
+    if (dropAlibi)
+      op.getAlibiMutable().clear();
+    if (dropDiagonal)
+      op.removeDiagonalAttr();
+    if (dropWindow)
+      op.removeWindowAttr();
+  });
+  return success();
 }
 
 #define GET_OP_CLASSES

@@ -8,6 +8,8 @@
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
+
 using namespace mlir;
 using namespace mlir::attn;
 
@@ -78,6 +80,12 @@ Poly CausalMaskOp::getFlops(TrafficContext &ctx) {
   return ctx.getNumElements(getResult());
 }
 
+Poly TanhOp::getFlops(TrafficContext &) { return Poly(); }
+
+Poly TanhOp::getTranscendentals(TrafficContext &ctx) {
+  return ctx.getNumElements(getResult());
+}
+
 Poly SoftmaxOp::getFlops(TrafficContext &ctx) {
   // max, subtract, sum, divide.
   return Poly(4) * ctx.getNumElements(getResult());
@@ -121,44 +129,178 @@ static FlashDims getFlashDims(FlashAttentionOp op, TrafficContext &ctx) {
           ctx.getRoleDim(op.getValue(), 3, "dv")};
 }
 
+namespace {
+/// The keys query row `i` sees under the op's causal and window terms, for
+/// static lengths: [first(i), last(i)], empty when first > last. Both ends
+/// grow with i, so a block of rows [r0, r1] reads keys first(r0)..last(r1).
+struct VisibleKeys {
+  bool causal;
+  std::optional<int64_t> window;
+  int64_t diagonal, nkv;
+
+  int64_t first(int64_t i) const {
+    return window ? std::max<int64_t>(0, i + diagonal - *window) : 0;
+  }
+  int64_t last(int64_t i) const {
+    return causal ? std::min(nkv - 1, i + diagonal) : nkv - 1;
+  }
+  /// Keys from the first row of a range to the last row of it, negative
+  /// when there are none.
+  int64_t rawSpan(int64_t r0, int64_t r1) const {
+    return last(r1) - first(r0) + 1;
+  }
+  int64_t span(int64_t r0, int64_t r1) const {
+    return std::max<int64_t>(0, rawSpan(r0, r1));
+  }
+};
+} // namespace
+
+/// The causal and window terms with static lengths, or std::nullopt.
+static std::optional<VisibleKeys> getStaticVisibleKeys(FlashAttentionOp op,
+                                                       const FlashDims &dims) {
+  std::optional<int64_t> nq = dims.nq.getConstant();
+  std::optional<int64_t> nkv = dims.nkv.getConstant();
+  if (!nq || !nkv)
+    return std::nullopt;
+  std::optional<int64_t> diagonal = op.getDiagonal();
+  return VisibleKeys{op.getCausal(), op.getWindow(),
+                     diagonal.value_or(*nkv - *nq), *nkv};
+}
+
+/// Σ max(0, f(k)) over k in [0, n), where f is linear between consecutive
+/// `breaks` (and integer-valued): each piece is an arithmetic series, cut
+/// where it crosses zero. Overflow-checked through Poly.
+static Poly sumPositivePieces(function_ref<int64_t(int64_t)> f, int64_t n,
+                              SmallVector<int64_t> breaks) {
+  breaks.push_back(0);
+  breaks.push_back(n);
+  llvm::sort(breaks);
+  Poly total;
+  // The sum of max(0, f) over [a, b) where f is linear.
+  auto piece = [&](int64_t a, int64_t b) {
+    int64_t fa = f(a), fb = f(b - 1), len = b - a;
+    if (len > 1 && (fa > 0) != (fb > 0)) {
+      // Cut at the first k whose sign differs from f(a)'s.
+      int64_t slope = (fb - fa) / (len - 1);
+      int64_t steps = fa > 0 ? fa / -slope + 1 : (-fa) / slope + 1;
+      int64_t cut = std::min(b, a + steps);
+      if (fa > 0)
+        b = cut;
+      else
+        a = cut;
+      if (a >= b)
+        return Poly();
+      fa = f(a);
+      fb = f(b - 1);
+      len = b - a;
+    }
+    if (fa <= 0 && fb <= 0)
+      return Poly();
+    return (Poly(len) * (Poly(fa) + Poly(fb))).divide(2);
+  };
+  int64_t prev = 0;
+  for (int64_t cut : breaks) {
+    cut = std::clamp<int64_t>(cut, 0, n);
+    if (cut > prev)
+      total += piece(prev, cut);
+    prev = std::max(prev, cut);
+  }
+  return total;
+}
+
+/// The pairs of rows [0, nq): Σ span(i, i).
+static Poly sumRowSpans(const VisibleKeys &keys, int64_t nq) {
+  int64_t w = keys.window.value_or(0);
+  // first() bends at i = W - D, last() at i = Nkv - 1 - D.
+  SmallVector<int64_t> breaks;
+  for (int64_t at : {w - keys.diagonal, keys.nkv - 1 - keys.diagonal})
+    for (int64_t k : {at, at + 1})
+      breaks.push_back(k);
+  return sumPositivePieces([&](int64_t i) { return keys.rawSpan(i, i); }, nq,
+                           breaks);
+}
+
+/// The key columns the blocks of `blockM` rows of [0, nq) read.
+static Poly sumBlockSpans(const VisibleKeys &keys, int64_t nq, int64_t blockM) {
+  int64_t full = nq / blockM;
+  int64_t w = keys.window.value_or(0);
+  // Block k's first row k·Br bends first() where k·Br = W - D, its last row
+  // (k + 1)·Br - 1 bends last() where that is Nkv - 1 - D.
+  SmallVector<int64_t> breaks;
+  for (int64_t at :
+       {(w - keys.diagonal) / blockM, (keys.nkv - keys.diagonal) / blockM - 1})
+    for (int64_t k : {at - 1, at, at + 1, at + 2})
+      breaks.push_back(k);
+  Poly columns = sumPositivePieces(
+      [&](int64_t k) { return keys.rawSpan(k * blockM, (k + 1) * blockM - 1); },
+      full, breaks);
+  if (nq % blockM != 0)
+    columns += Poly(keys.span(full * blockM, nq - 1));
+  return columns;
+}
+
 /// The (query, key) pairs computed per head. Query i (0-based) sees keys
-/// j <= i + (Nkv - Nq) under a causal mask.
+/// j <= i + D under a causal mask and j >= i + D - W under a window, where
+/// D is the diagonal (Nkv - Nq by default); key padding hides keys only at
+/// run time and is not counted.
 static Poly getPairs(FlashAttentionOp op, const FlashDims &dims,
                      TrafficContext &ctx) {
   if (!op.getCausal())
     return dims.nq * dims.nkv;
-  std::optional<int64_t> nq = dims.nq.getConstant();
-  std::optional<int64_t> nkv = dims.nkv.getConstant();
-  if (nq && nkv) {
-    // Rows before Nq - Nkv see no key; the others see Nkv - Nq + i + 1 keys,
-    // up to Nkv for the last row.
-    int64_t first = std::max<int64_t>(0, *nq - *nkv);
-    Poly rows = dims.nq - Poly(first);
-    Poly firstKeys = Poly(first) + Poly(1) + dims.nkv - dims.nq;
-    return (rows * (firstKeys + dims.nkv)).divide(2);
+  if (std::optional<VisibleKeys> keys = getStaticVisibleKeys(op, dims))
+    return sumRowSpans(*keys, *dims.nq.getConstant());
+  if (std::optional<int64_t> window = op.getWindow()) {
+    ctx.addNote("window formula assumes every row sees W + 1 keys");
+    return dims.nq * Poly(*window + 1);
   }
-  ctx.addNote("causal formula assumes Nq <= Nkv");
-  // Nq·(Nkv - Nq) + Nq·(Nq + 1)/2.
-  return dims.nq * (dims.nkv - dims.nq) +
-         (dims.nq * (dims.nq + Poly(1))).divide(2);
+  Poly diagonal = dims.nkv - dims.nq;
+  if (std::optional<int64_t> d = op.getDiagonal()) {
+    ctx.addNote("causal formula assumes 0 <= diagonal <= Nkv - Nq");
+    diagonal = Poly(*d);
+  } else {
+    ctx.addNote("causal formula assumes Nq <= Nkv");
+  }
+  // Nq·D + Nq·(Nq + 1)/2.
+  return dims.nq * diagonal + (dims.nq * (dims.nq + Poly(1))).divide(2);
 }
 
-static Poly maskBytes(FlashAttentionOp op, TrafficContext &ctx) {
+/// Bytes of the mask and score-term operands: each distinct one once.
+static Poly termBytes(FlashAttentionOp op, TrafficContext &ctx) {
+  SmallVector<Value> terms;
   if (Value mask = op.getMask())
-    return ctx.getTensorBytes(mask);
-  return Poly();
+    terms.push_back(mask);
+  llvm::append_range(terms, op.getBiases());
+  for (Value v : {op.getKeyPadding(), op.getAlibi(), op.getSinks()})
+    if (v)
+      terms.push_back(v);
+  Poly bytes;
+  SmallPtrSet<Value, 4> seen;
+  for (Value v : terms)
+    if (seen.insert(v).second)
+      bytes += ctx.getTensorBytes(v);
+  return bytes;
 }
 
 Poly FlashAttentionOp::getFlops(TrafficContext &ctx) {
   FlashDims dims = getFlashDims(*this, ctx);
   Poly heads = dims.b * dims.hq * getPairs(*this, dims, ctx);
-  // Two products of d and dv multiply-adds per pair, and 4 softmax flops.
-  return heads * (Poly(2) * dims.d + Poly(2) * dims.dv) + Poly(4) * heads;
+  // Two products of d and dv multiply-adds per pair, and 4 softmax flops;
+  // softcapping divides and multiplies, ALiBi multiplies and adds, each
+  // bias adds.
+  int64_t perPair = 4 + (getSoftcap() ? 2 : 0) + (getAlibi() ? 2 : 0) +
+                    static_cast<int64_t>(getBiases().size());
+  return heads * (Poly(2) * dims.d + Poly(2) * dims.dv) + Poly(perPair) * heads;
 }
 
 Poly FlashAttentionOp::getTranscendentals(TrafficContext &ctx) {
   FlashDims dims = getFlashDims(*this, ctx);
-  return dims.b * dims.hq * getPairs(*this, dims, ctx);
+  // One exp per pair, one tanh per pair with softcapping, one exp per row
+  // for a sink.
+  Poly pairs = dims.b * dims.hq * getPairs(*this, dims, ctx);
+  Poly result = getSoftcap() ? Poly(2) * pairs : pairs;
+  if (getSinks())
+    result += dims.b * dims.hq * dims.nq;
+  return result;
 }
 
 Poly FlashAttentionOp::getBytesRead(TrafficContext &ctx) {
@@ -168,7 +310,7 @@ Poly FlashAttentionOp::getBytesRead(TrafficContext &ctx) {
   // K and V at Hkv heads: the fused op never materializes the GQA broadcast.
   return s * (dims.b * dims.hq * dims.nq * dims.d +
               dims.b * dims.hkv * dims.nkv * (dims.d + dims.dv)) +
-         maskBytes(*this, ctx);
+         termBytes(*this, ctx);
 }
 
 Poly FlashAttentionOp::getBytesWritten(TrafficContext &ctx) {
@@ -186,41 +328,41 @@ std::optional<Poly> FlashAttentionOp::getTiledBytesRead(TrafficContext &ctx) {
     ctx.addNote("no block_m: the tiled figure assumes " +
                 Twine(kDefaultBlockM) + " query rows per block");
 
-  // The key columns the query blocks of one head read, summed over blocks.
+  // The key columns the query blocks of one head read, summed over blocks:
+  // a block reads the keys from the first its first row sees to the last
+  // its last row sees.
   Poly keyColumns;
   std::optional<int64_t> nq = dims.nq.getConstant();
-  std::optional<int64_t> nkv = dims.nkv.getConstant();
-  if (nq && (!getCausal() || nkv)) {
+  std::optional<VisibleKeys> keys = getStaticVisibleKeys(*this, dims);
+  if (nq && !getCausal()) {
     int64_t blocks = *nq / blockM + (*nq % blockM != 0);
-    if (!getCausal()) {
-      keyColumns = Poly(blocks) * dims.nkv;
-    } else {
-      // A block sees the keys its last row sees. Full block j (1-based, all
-      // but the last) ends at row j·Br - 1 and sees j·Br + off keys, off =
-      // Nkv - Nq, when that is positive; the last block sees all Nkv.
-      int64_t off = *nkv - *nq;
-      int64_t firstSeeing = off >= 0 ? 1 : (-off) / blockM + 1;
-      int64_t count = std::max<int64_t>(0, blocks - firstSeeing);
-      Poly sumOfJ = (Poly(count) * (Poly(firstSeeing) + Poly(blocks) - Poly(1)))
-                        .divide(2);
-      keyColumns = Poly(blockM) * sumOfJ + Poly(count) * Poly(off) +
-                   (blocks > 0 ? dims.nkv : Poly());
-    }
+    keyColumns = Poly(blocks) * dims.nkv;
+  } else if (keys) {
+    keyColumns = sumBlockSpans(*keys, *nq, blockM);
   } else {
     ctx.addNote("tiled formula assumes block_m divides Nq");
     Poly blocks = dims.nq.divide(blockM);
     if (!getCausal()) {
       keyColumns = blocks * dims.nkv;
+    } else if (std::optional<int64_t> window = getWindow()) {
+      ctx.addNote("window formula assumes every row sees W + 1 keys");
+      keyColumns = blocks * Poly(blockM + *window);
     } else {
-      ctx.addNote("causal formula assumes Nq <= Nkv");
-      // Block j (1-based) sees j·Br + Nkv - Nq keys.
+      Poly diagonal = dims.nkv - dims.nq;
+      if (std::optional<int64_t> d = getDiagonal()) {
+        ctx.addNote("causal formula assumes 0 <= diagonal <= Nkv - Nq");
+        diagonal = Poly(*d);
+      } else {
+        ctx.addNote("causal formula assumes Nq <= Nkv");
+      }
+      // Block j (1-based) sees j·Br + D keys.
       keyColumns = (Poly(blockM) * blocks * (blocks + Poly(1))).divide(2) +
-                   blocks * (dims.nkv - dims.nq);
+                   blocks * diagonal;
     }
   }
   return s * dims.b * dims.hq * dims.nq * dims.d +
          s * dims.b * dims.hq * (dims.d + dims.dv) * keyColumns +
-         maskBytes(*this, ctx);
+         termBytes(*this, ctx);
 }
 
 Type FlashAttentionOp::getTensorCoreType() {

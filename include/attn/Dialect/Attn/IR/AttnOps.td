@@ -132,17 +132,54 @@ def Attn_CausalMaskOp : Attn_Op<"causal_mask",
   let summary = "hides the keys a query may not see in causal attention";
   let description = [{
     Over the last two dims `[Nq, Nkv]`, the element at query `i` and key `j`
-    becomes -inf when `j > i + (Nkv - Nq)`: the last query sees every key,
-    and with `Nq == Nkv` this is the usual lower-triangular mask.
+    becomes -inf when `j > i + D`, where the diagonal `D` is `diagonal` when
+    given and `Nkv - Nq` otherwise. Without `diagonal` the last query sees
+    every key (bottom-right alignment, a query block appended to a KV
+    cache); `diagonal 0` is top-left alignment (PyTorch SDPA's `is_causal`
+    with `Nq != Nkv`). With `Nq == Nkv` both are the usual lower-triangular
+    mask.
+
+    With `window W` (a sliding window), keys `j < i + D - W` are hidden too:
+    query `i` sees the `W + 1` keys `i + D - W` to `i + D` (HuggingFace's
+    `kv_idx > q_idx - sliding_window` is `W = sliding_window - 1`).
 
     ```mlir
     %s1 = attn.causal_mask %s : tensor<1x8x128x128xf32>
+    %s2 = attn.causal_mask %s diagonal 0 window 63 : tensor<1x8x128x256xf32>
+    ```
+  }];
+  let arguments = (ins Attn_FloatTensor:$input,
+                       OptionalAttr<I64Attr>:$diagonal,
+                       OptionalAttr<I64Attr>:$window);
+  let results = (outs Attn_FloatTensor:$result);
+  let assemblyFormat = [{
+    $input (`diagonal` $diagonal^)? (`window` $window^)? attr-dict
+    `:` type($result)
+  }];
+  let builders = [
+    OpBuilder<(ins "Value":$input), [{
+      build($_builder, $_state, input, IntegerAttr(), IntegerAttr());
+    }]>
+  ];
+  let hasVerifier = 1;
+}
+
+def Attn_TanhOp : Attn_Op<"tanh", [Pure, SameOperandsAndResultType,
+    DeclareOpInterfaceMethods<Attn_TrafficOpInterface,
+    ["getTranscendentals"]>]> {
+  let summary = "hyperbolic tangent of every element";
+  let description = [{
+    The `tanh` of logit softcapping, `c * tanh(s / c)` (Gemma 2), which is
+    `attn.scale` by `c` of `attn.tanh` of `attn.scale` by `1/c`; fusion
+    turns that sequence into the fused op's `softcap`.
+
+    ```mlir
+    %t = attn.tanh %s : tensor<1x8x128x128xf32>
     ```
   }];
   let arguments = (ins Attn_FloatTensor:$input);
   let results = (outs Attn_FloatTensor:$result);
   let assemblyFormat = "$input attr-dict `:` type($result)";
-  let hasVerifier = 1;
 }
 
 def Attn_SoftmaxOp : Attn_Op<"softmax", [Pure, SameOperandsAndResultType,
@@ -210,19 +247,42 @@ def Attn_ExpandHeadsOp : Attn_Op<"expand_heads", [Pure,
 //===----------------------------------------------------------------------===//
 
 def Attn_FlashAttentionOp : Attn_Op<"flash_attention", [Pure,
+    AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<Attn_TrafficOpInterface,
     ["getTranscendentals", "getBytesRead", "getBytesWritten", "getTiledBytesRead", "getTensorCoreType", "getResultDims"]>]> {
   let summary = "fused, tiled attention with online softmax";
   let description = [{
-    Computes `O = softmax(scale * Q Kᵀ + mask) V` with `query`
-    `[B, Hq, Nq, d]`, `key` `[B, Hkv, Nkv, d]` and `value` `[B, Hkv, Nkv, dv]`,
-    giving `[B, Hq, Nq, dv]`. `Hq` is a multiple of `Hkv`: query head `h` reads
+    Computes `O = softmax(S) V` with `query` `[B, Hq, Nq, d]`, `key`
+    `[B, Hkv, Nkv, d]` and `value` `[B, Hkv, Nkv, dv]`, giving
+    `[B, Hq, Nq, dv]`. `Hq` is a multiple of `Hkv`: query head `h` reads
     key/value head `h / (Hq / Hkv)` (grouped-query attention; `Hkv == 1` is
     multi-query attention).
 
-    The optional `mask` is either float, added to the scaled scores, or `i1`,
-    where false hides the key; it broadcasts to `[B, Hq, Nq, Nkv]`. With
-    `causal`, query `i` sees only keys `j <= i + (Nkv - Nq)`.
+    The logit of query `i` and key `j` in head `h` of batch `b` is, in this
+    order:
+
+    1. `s = scale * q·k`;
+    2. with `softcap c`: `s = c * tanh(s / c)` (Gemma 2's logit softcapping);
+    3. with `alibi(slopes)`, a `[Hq]` float tensor: `s += slopes[h] * (j - i
+       - D)` (ALiBi's linear bias, 0 on the diagonal; `D` is below);
+    4. each `bias` operand and a float `mask` are added, each broadcast to
+       `[B, Hq, Nq, Nkv]` (genuinely dense terms: T5's relative bias, a
+       user's own additive mask);
+    5. the key is hidden (`s = -inf`) where an `i1` `mask` is false, where
+       `key_padding`, an `i1` `[B, Nkv]` tensor (B may be 1), is false at
+       `[b, j]`, with `causal` where `j > i + D`, and with `window W` where
+       `j < i + D - W`.
+
+    The diagonal `D` is `diagonal` when given, else `Nkv - Nq`: the last
+    query sees every key (bottom-right alignment, HuggingFace with a KV
+    cache); `diagonal 0` is top-left alignment (SDPA's `is_causal`). A
+    window needs `causal`; a two-sided band of `L` keys left and `R` right
+    of the diagonal `D0` is `causal diagonal D0 + R window L + R`.
+
+    With `sinks`, a `[Hq]` float tensor, head `h`'s softmax has one more
+    logit `sinks[h]` that takes part in the normalization and has no value
+    (GPT-OSS's attention sinks): `O = sum_j e^(s_j) v_j / (e^(sinks[h]) +
+    sum_j e^(s_j))`.
 
     The op is computed block by block (`block_m` query rows by `block_n`
     keys, chosen by the lowering when absent) with a running row max and sum
@@ -234,26 +294,66 @@ def Attn_FlashAttentionOp : Attn_Op<"flash_attention", [Pure,
     %o = attn.flash_attention %q, %k, %v scale 1.250000e-01 causal
         : tensor<1x8x128x64xf16>, tensor<1x2x128x64xf16>, tensor<1x2x128x64xf16>
         -> tensor<1x8x128x64xf16>
+    %o2 = attn.flash_attention %q, %k, %v key_padding(%pad : tensor<1x128xi1>)
+        scale 1.250000e-01 softcap 5.000000e+01 causal window 63
+        : tensor<1x8x128x64xf16>, tensor<1x2x128x64xf16>, tensor<1x2x128x64xf16>
+        -> tensor<1x8x128x64xf16>
     ```
   }];
   let arguments = (ins Attn_FloatTensor:$query, Attn_FloatTensor:$key,
                        Attn_FloatTensor:$value,
                        Optional<Attn_MaskTensor>:$mask,
-                       F64Attr:$scale, UnitAttr:$causal,
+                       Variadic<Attn_FloatTensor>:$biases,
+                       Optional<Attn_BoolTensor>:$key_padding,
+                       Optional<Attn_FloatTensor>:$alibi,
+                       Optional<Attn_FloatTensor>:$sinks,
+                       F64Attr:$scale, OptionalAttr<F64Attr>:$softcap,
+                       UnitAttr:$causal,
+                       OptionalAttr<I64Attr>:$diagonal,
+                       OptionalAttr<I64Attr>:$window,
                        OptionalAttr<I64Attr>:$block_m,
                        OptionalAttr<I64Attr>:$block_n);
   let results = (outs Attn_FloatTensor:$result);
   let assemblyFormat = [{
     $query `,` $key `,` $value (`mask` `(` $mask^ `:` type($mask) `)`)?
-    `scale` $scale (`causal` $causal^)?
+    (`bias` `(` $biases^ `:` type($biases) `)`)?
+    (`key_padding` `(` $key_padding^ `:` type($key_padding) `)`)?
+    (`alibi` `(` $alibi^ `:` type($alibi) `)`)?
+    (`sinks` `(` $sinks^ `:` type($sinks) `)`)?
+    `scale` $scale (`softcap` $softcap^)? (`causal` $causal^)?
+    (`diagonal` $diagonal^)? (`window` $window^)?
     (`block_m` $block_m^)? (`block_n` $block_n^)? attr-dict
     `:` type($query) `,` type($key) `,` type($value) `->` type($result)
   }];
+  let builders = [
+    // The op with no score terms but a mask and causal, as fusion built it
+    // before the structured terms existed.
+    OpBuilder<(ins "Type":$result, "Value":$query, "Value":$key,
+                   "Value":$value, "Value":$mask, "FloatAttr":$scale,
+                   "UnitAttr":$causal, "IntegerAttr":$block_m,
+                   "IntegerAttr":$block_n), [{
+      build($_builder, $_state, result, query, key, value, mask,
+            /*biases=*/ValueRange(), /*key_padding=*/Value(),
+            /*alibi=*/Value(), /*sinks=*/Value(), scale,
+            /*softcap=*/FloatAttr(), causal, /*diagonal=*/IntegerAttr(),
+            /*window=*/IntegerAttr(), block_m, block_n);
+    }]>
+  ];
   let hasVerifier = 1;
+  let hasCanonicalizeMethod = 1;
   let extraClassDeclaration = [{
     /// Query heads per key/value head (Hq / Hkv), or 0 when either is
     /// dynamic.
     int64_t getGroupSize();
+    /// The diagonal D as a number: `diagonal`, else Nkv - Nq when both
+    /// lengths are static, else std::nullopt.
+    std::optional<int64_t> getStaticDiagonal();
+    /// The first term of the op other than a float or boolean `mask` and
+    /// bottom-right `causal`, as the assembly spells it ("bias",
+    /// "key_padding", "alibi", "sinks", "softcap", "diagonal", "window"),
+    /// or an empty string when there is none. Lowerings that implement only
+    /// those two name what they refuse.
+    StringRef getFirstStructuredTerm();
   }];
 }
 

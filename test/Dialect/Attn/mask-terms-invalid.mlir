@@ -1,0 +1,113 @@
+// RUN: attn-opt %s -split-input-file -verify-diagnostics
+
+// One case per verifier message of the structured mask and score terms.
+
+func.func @causal_negative_window(%s: tensor<4x4xf32>) {
+  // expected-error @+1 {{'attn.causal_mask' op window must be non-negative, got -1}}
+  %0 = attn.causal_mask %s window -1 : tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @causal_huge_diagonal(%s: tensor<4x4xf32>) {
+  // expected-error @+1 {{'attn.causal_mask' op diagonal 1099511627777 is out of range (at most 2^40 in magnitude)}}
+  %0 = attn.causal_mask %s diagonal 1099511627777 : tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @bias_shape(%q: tensor<1x2x8x16xf32>, %b: tensor<3x8xf32>) {
+  // expected-error @+1 {{'attn.flash_attention' op bias 0 dim 0 is 3, expected 1 or 8 (scores [B, Hq, Nq, Nkv] dim 2)}}
+  %0 = attn.flash_attention %q, %q, %q bias(%b : tensor<3x8xf32>) scale 1.0 : tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32> -> tensor<1x2x8x16xf32>
+  return
+}
+
+// -----
+
+func.func @key_padding_rank(%q: tensor<1x2x8x16xf32>, %p: tensor<1x1x1x8xi1>) {
+  // expected-error @+1 {{'attn.flash_attention' op key_padding must have rank 2 ([B, Nkv]), got rank 4}}
+  %0 = attn.flash_attention %q, %q, %q key_padding(%p : tensor<1x1x1x8xi1>) scale 1.0 : tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32> -> tensor<1x2x8x16xf32>
+  return
+}
+
+// -----
+
+func.func @key_padding_batch(%q: tensor<2x2x8x16xf32>, %p: tensor<3x8xi1>) {
+  // expected-error @+1 {{'attn.flash_attention' op key_padding dim 0 is 3, expected 1 or the batch size 2}}
+  %0 = attn.flash_attention %q, %q, %q key_padding(%p : tensor<3x8xi1>) scale 1.0 : tensor<2x2x8x16xf32>, tensor<2x2x8x16xf32>, tensor<2x2x8x16xf32> -> tensor<2x2x8x16xf32>
+  return
+}
+
+// -----
+
+func.func @key_padding_length(%q: tensor<2x2x8x16xf32>, %p: tensor<2x9xi1>) {
+  // expected-error @+1 {{'attn.flash_attention' op key_padding dim 1 is 9, expected the key/value length 8}}
+  %0 = attn.flash_attention %q, %q, %q key_padding(%p : tensor<2x9xi1>) scale 1.0 : tensor<2x2x8x16xf32>, tensor<2x2x8x16xf32>, tensor<2x2x8x16xf32> -> tensor<2x2x8x16xf32>
+  return
+}
+
+// -----
+
+func.func @key_padding_type(%q: tensor<2x2x8x16xf32>, %p: tensor<2x8xf32>) {
+  // expected-error @+1 {{'attn.flash_attention' op operand #3 must be ranked tensor of 1-bit signless integer values, but got 'tensor<2x8xf32>'}}
+  %0 = attn.flash_attention %q, %q, %q key_padding(%p : tensor<2x8xf32>) scale 1.0 : tensor<2x2x8x16xf32>, tensor<2x2x8x16xf32>, tensor<2x2x8x16xf32> -> tensor<2x2x8x16xf32>
+  return
+}
+
+// -----
+
+func.func @alibi_heads(%q: tensor<1x4x8x16xf32>, %a: tensor<2xf32>) {
+  // expected-error @+1 {{'attn.flash_attention' op alibi must be one value per query head [4], got a tensor of rank 1 and size 2}}
+  %0 = attn.flash_attention %q, %q, %q alibi(%a : tensor<2xf32>) scale 1.0 : tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x16xf32>
+  return
+}
+
+// -----
+
+func.func @sinks_rank(%q: tensor<1x4x8x16xf32>, %s: tensor<1x4xf32>) {
+  // expected-error @+1 {{'attn.flash_attention' op sinks must be one value per query head [4], got a tensor of rank 2}}
+  %0 = attn.flash_attention %q, %q, %q sinks(%s : tensor<1x4xf32>) scale 1.0 : tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x16xf32>
+  return
+}
+
+// -----
+
+func.func @softcap_not_positive(%q: tensor<1x4x8x16xf32>) {
+  // expected-error @+1 {{'attn.flash_attention' op softcap must be positive and finite, got -3}}
+  %0 = attn.flash_attention %q, %q, %q scale 1.0 softcap -3.0 : tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x16xf32>
+  return
+}
+
+// -----
+
+func.func @window_without_causal(%q: tensor<1x4x8x16xf32>) {
+  // expected-error @+1 {{'attn.flash_attention' op window needs causal (a window bounds the keys before the diagonal; causal the ones after)}}
+  %0 = attn.flash_attention %q, %q, %q scale 1.0 window 4 : tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x16xf32>
+  return
+}
+
+// -----
+
+func.func @negative_window(%q: tensor<1x4x8x16xf32>) {
+  // expected-error @+1 {{'attn.flash_attention' op window must be non-negative, got -4}}
+  %0 = attn.flash_attention %q, %q, %q scale 1.0 causal window -4 : tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x16xf32>
+  return
+}
+
+// -----
+
+func.func @diagonal_without_causal(%q: tensor<1x4x8x16xf32>) {
+  // expected-error @+1 {{'attn.flash_attention' op diagonal without causal has no effect}}
+  %0 = attn.flash_attention %q, %q, %q scale 1.0 diagonal 0 : tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x16xf32>
+  return
+}
+
+// -----
+
+func.func @diagonal_out_of_range(%q: tensor<1x4x8x16xf32>) {
+  // expected-error @+1 {{'attn.flash_attention' op diagonal -1099511627777 is out of range (at most 2^40 in magnitude)}}
+  %0 = attn.flash_attention %q, %q, %q scale 1.0 causal diagonal -1099511627777 : tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x16xf32>
+  return
+}

@@ -1,0 +1,282 @@
+// RUN: attn-opt %s -split-input-file --attn-raise | FileCheck %s
+
+// Masks as frameworks build them (Hugging Face's causal, sliding-window and
+// padding masks from torch.arange compares, SDPA's is_causal, Gemma 2's
+// softcap), raised to attn.causal_mask (with its diagonal and window) and
+// key-padding attn.mask ops instead of N x N tensors. Whatever cannot be
+// proven structured stays a dense mask (the negative_ cases).
+
+#iota = affine_map<(d0) -> (d0)>
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#qi = affine_map<(d0, d1, d2, d3) -> (d2)>
+#kj = affine_map<(d0, d1, d2, d3) -> (d3)>
+#pad = affine_map<(d0, d1, d2, d3) -> (d0, d3)>
+#bias = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+
+// Hugging Face's eager LLaMA mask: arange(Nq) (the cache positions) and
+// arange(Nkv) compared as kv_idx <= q_idx, AND a [B, Nkv] padding mask read
+// at [b, kv_idx], into a [B, 1, Nq, Nkv] boolean; torch.where(mask, 0, min)
+// makes it a bias, added to the [B, H, Nq, Nkv] scores.
+// CHECK-LABEL: func @hf_causal_padding_bias
+// CHECK-SAME: (%[[S:.*]]: tensor<2x4x8x8xf32>, %[[P:.*]]: tensor<2x8xi1>)
+// CHECK: %[[P4:.*]] = tensor.expand_shape %[[P]] {{\[}}[0, 1, 2], [3]] output_shape [2, 1, 1, 8] : tensor<2x8xi1> into tensor<2x1x1x8xi1>
+// CHECK: %[[M:.*]] = attn.mask %[[S]], %[[P4]] : tensor<2x4x8x8xf32>, tensor<2x1x1x8xi1>
+// CHECK: %[[C:.*]] = attn.causal_mask %[[M]] : tensor<2x4x8x8xf32>
+// CHECK: return %[[C]]
+func.func @hf_causal_padding_bias(%s: tensor<2x4x8x8xf32>, %p: tensor<2x8xi1>) -> tensor<2x4x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %min = arith.constant -3.40282347E+38 : f32
+  %ei = tensor.empty() : tensor<8xi64>
+  %arange = linalg.generic {indexing_maps = [#iota], iterator_types = ["parallel"]} outs(%ei : tensor<8xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<8xi64>
+  %eb = tensor.empty() : tensor<2x1x8x8xi1>
+  %mask = linalg.generic {indexing_maps = [#qi, #kj, #pad, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%arange, %arange, %p : tensor<8xi64>, tensor<8xi64>, tensor<2x8xi1>) outs(%eb : tensor<2x1x8x8xi1>) {
+  ^bb0(%q_idx: i64, %kv_idx: i64, %pad_b: i1, %out: i1):
+    %causal = arith.cmpi sle, %kv_idx, %q_idx : i64
+    %both = arith.andi %causal, %pad_b : i1
+    linalg.yield %both : i1
+  } -> tensor<2x1x8x8xi1>
+  %ef = tensor.empty() : tensor<2x1x8x8xf32>
+  %biasv = linalg.generic {indexing_maps = [#b4, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%mask : tensor<2x1x8x8xi1>) outs(%ef : tensor<2x1x8x8xf32>) {
+  ^bb0(%m: i1, %out: f32):
+    %r = arith.select %m, %zero, %min : f32
+    linalg.yield %r : f32
+  } -> tensor<2x1x8x8xf32>
+  %e = tensor.empty() : tensor<2x4x8x8xf32>
+  %r = linalg.generic {indexing_maps = [#b4, #bias, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %biasv : tensor<2x4x8x8xf32>, tensor<2x1x8x8xf32>) outs(%e : tensor<2x4x8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %a = arith.addf %x, %y : f32
+    linalg.yield %a : f32
+  } -> tensor<2x4x8x8xf32>
+  return %r : tensor<2x4x8x8xf32>
+}
+
+// -----
+
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#m2 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+
+// Mistral's sliding window: kv_idx <= q_idx and kv_idx > q_idx - 4 (a
+// window of 4 keys: the diagonal and the 3 before it), from linalg.index in
+// a boolean generic used by a select.
+// CHECK-LABEL: func @sliding_window
+// CHECK-SAME: (%[[S:.*]]: tensor<1x2x16x16xf32>)
+// CHECK: %[[C:.*]] = attn.causal_mask %[[S]] window 3 : tensor<1x2x16x16xf32>
+// CHECK: return %[[C]]
+func.func @sliding_window(%s: tensor<1x2x16x16xf32>) -> tensor<1x2x16x16xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %c4 = arith.constant 4 : index
+  %eb = tensor.empty() : tensor<16x16xi1>
+  %mask = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%eb : tensor<16x16xi1>) {
+  ^bb0(%out: i1):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %causal = arith.cmpi ule, %j, %i : index
+    %lo = arith.subi %i, %c4 : index
+    %inwin = arith.cmpi sgt, %j, %lo : index
+    %both = arith.andi %causal, %inwin : i1
+    linalg.yield %both : i1
+  } -> tensor<16x16xi1>
+  %e = tensor.empty() : tensor<1x2x16x16xf32>
+  %r = linalg.generic {indexing_maps = [#b4, #m2, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %mask : tensor<1x2x16x16xf32>, tensor<16x16xi1>) outs(%e : tensor<1x2x16x16xf32>) {
+  ^bb0(%x: f32, %m: i1, %out: f32):
+    %v = arith.select %m, %x, %ninf : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x16x16xf32>
+  return %r : tensor<1x2x16x16xf32>
+}
+
+// -----
+
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#pad = affine_map<(d0, d1, d2, d3) -> (d0, d3)>
+
+// masked_fill(hidden, -inf) with hidden = (kv_idx > q_idx) | (pad == 0) on
+// an integer padding mask, in the scores' own body: an OR of hidden terms
+// is an AND of visible ones.
+// CHECK-LABEL: func @masked_fill_or_int_padding
+// CHECK-SAME: (%[[S:.*]]: tensor<2x2x4x8xf32>, %[[P:.*]]: tensor<2x8xi64>)
+// CHECK: %[[KEEP:.*]] = linalg.generic {{.*}} ins(%[[P]] : tensor<2x8xi64>)
+// CHECK: arith.cmpi eq
+// CHECK: arith.xori
+// CHECK: %[[P4:.*]] = tensor.expand_shape %[[KEEP]]
+// CHECK: %[[M:.*]] = attn.mask %[[S]], %[[P4]] : tensor<2x2x4x8xf32>, tensor<2x1x1x8xi1>
+// CHECK: %[[C:.*]] = attn.causal_mask %[[M]] diagonal 0 : tensor<2x2x4x8xf32>
+// CHECK: return %[[C]]
+func.func @masked_fill_or_int_padding(%s: tensor<2x2x4x8xf32>, %p: tensor<2x8xi64>) -> tensor<2x2x4x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %c0 = arith.constant 0 : i64
+  %e = tensor.empty() : tensor<2x2x4x8xf32>
+  %r = linalg.generic {indexing_maps = [#b4, #pad, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %p : tensor<2x2x4x8xf32>, tensor<2x8xi64>) outs(%e : tensor<2x2x4x8xf32>) {
+  ^bb0(%x: f32, %pv: i64, %out: f32):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %future = arith.cmpi sgt, %j, %i : index
+    %padded = arith.cmpi eq, %pv, %c0 : i64
+    %hidden = arith.ori %future, %padded : i1
+    %v = arith.select %hidden, %ninf, %x : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x4x8xf32>
+  return %r : tensor<2x2x4x8xf32>
+}
+
+// -----
+
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#bias = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+
+// Masks that hide nothing: a select on an all-true boolean tensor, and
+// ViT's [B, 1, N, N] all-zero bias. Both are the scores themselves.
+// CHECK-LABEL: func @all_true_and_zero_bias
+// CHECK-SAME: (%[[S:.*]]: tensor<2x2x4x4xf32>)
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: attn.
+// CHECK: return %[[S]], %[[S]]
+func.func @all_true_and_zero_bias(%s: tensor<2x2x4x4xf32>) -> (tensor<2x2x4x4xf32>, tensor<2x2x4x4xf32>) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %true = arith.constant dense<true> : tensor<2x1x4x4xi1>
+  %zeros = arith.constant dense<0.0> : tensor<2x1x4x4xf32>
+  %e = tensor.empty() : tensor<2x2x4x4xf32>
+  %a = linalg.generic {indexing_maps = [#b4, #bias, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %true : tensor<2x2x4x4xf32>, tensor<2x1x4x4xi1>) outs(%e : tensor<2x2x4x4xf32>) {
+  ^bb0(%x: f32, %m: i1, %out: f32):
+    %v = arith.select %m, %x, %ninf : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x4x4xf32>
+  %b = linalg.generic {indexing_maps = [#b4, #bias, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %zeros : tensor<2x2x4x4xf32>, tensor<2x1x4x4xf32>) outs(%e : tensor<2x2x4x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %v = arith.addf %x, %y : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x4x4xf32>
+  return %a, %b : tensor<2x2x4x4xf32>, tensor<2x2x4x4xf32>
+}
+
+// -----
+
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// SDPA's is_causal is top-left aligned: with Nq = 4 < Nkv = 8 and on
+// dynamic lengths, j <= i is diagonal 0, not the default Nkv - Nq.
+// CHECK-LABEL: func @sdpa_top_left
+// CHECK: attn.causal_mask %{{.*}} diagonal 0 : tensor<1x2x4x8xf32>
+// CHECK: attn.causal_mask %{{.*}} diagonal 0 : tensor<1x2x?x?xf32>
+func.func @sdpa_top_left(%s: tensor<1x2x4x8xf32>, %u: tensor<1x2x?x?xf32>) -> (tensor<1x2x4x8xf32>, tensor<1x2x?x?xf32>) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<1x2x4x8xf32>
+  %a = linalg.generic {indexing_maps = [#b4, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s : tensor<1x2x4x8xf32>) outs(%e : tensor<1x2x4x8xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %keep = arith.cmpi sle, %j, %i : index
+    %v = arith.select %keep, %x, %ninf : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x8xf32>
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %n = tensor.dim %u, %c2 : tensor<1x2x?x?xf32>
+  %m = tensor.dim %u, %c3 : tensor<1x2x?x?xf32>
+  %eu = tensor.empty(%n, %m) : tensor<1x2x?x?xf32>
+  %b = linalg.generic {indexing_maps = [#b4, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%u : tensor<1x2x?x?xf32>) outs(%eu : tensor<1x2x?x?xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %keep = arith.cmpi sle, %j, %i : index
+    %v = arith.select %keep, %x, %ninf : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x?x?xf32>
+  return %a, %b : tensor<1x2x4x8xf32>, tensor<1x2x?x?xf32>
+}
+
+// -----
+
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// Gemma 2's softcap between the scale and the mask, as three generics:
+// divide by 50, tanh, multiply by 50.
+// CHECK-LABEL: func @gemma2_softcap
+// CHECK-SAME: (%[[S:.*]]: tensor<1x2x4x4xf32>)
+// CHECK: %[[A:.*]] = attn.scale %[[S]] by 2.000000e-02
+// CHECK: %[[T:.*]] = attn.tanh %[[A]] : tensor<1x2x4x4xf32>
+// CHECK: %[[C:.*]] = attn.scale %[[T]] by 5.000000e+01
+// CHECK: return %[[C]]
+func.func @gemma2_softcap(%s: tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32> {
+  %cap = arith.constant 50.0 : f32
+  %e = tensor.empty() : tensor<1x2x4x4xf32>
+  %a = linalg.generic {indexing_maps = [#b4, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s : tensor<1x2x4x4xf32>) outs(%e : tensor<1x2x4x4xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %v = arith.divf %x, %cap : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x4xf32>
+  %t = linalg.generic {indexing_maps = [#b4, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%a : tensor<1x2x4x4xf32>) outs(%e : tensor<1x2x4x4xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %v = math.tanh %x : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x4xf32>
+  %c = linalg.generic {indexing_maps = [#b4, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%t : tensor<1x2x4x4xf32>) outs(%e : tensor<1x2x4x4xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %v = arith.mulf %x, %cap : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x4xf32>
+  return %c : tensor<1x2x4x4xf32>
+}
+
+// -----
+
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#pad = affine_map<(d0, d1, d2, d3) -> (d0, d3)>
+
+// Not structured, so left as they are (the select stays a linalg.generic
+// that attn-fuse reports): an OR of visible terms (j <= i or the key is not
+// padded is no band), a compare with the head index, and a lower bound on
+// keys without an upper one.
+// CHECK-LABEL: func @negative_not_structured
+// CHECK-COUNT-3: linalg.generic
+// CHECK-NOT: attn.
+func.func @negative_not_structured(%s: tensor<2x2x4x4xf32>, %p: tensor<2x4xi1>) -> (tensor<2x2x4x4xf32>, tensor<2x2x4x4xf32>, tensor<2x2x4x4xf32>) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<2x2x4x4xf32>
+  %a = linalg.generic {indexing_maps = [#b4, #pad, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %p : tensor<2x2x4x4xf32>, tensor<2x4xi1>) outs(%e : tensor<2x2x4x4xf32>) {
+  ^bb0(%x: f32, %pv: i1, %out: f32):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %causal = arith.cmpi sle, %j, %i : index
+    %keep = arith.ori %causal, %pv : i1
+    %v = arith.select %keep, %x, %ninf : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x4x4xf32>
+  %b = linalg.generic {indexing_maps = [#b4, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s : tensor<2x2x4x4xf32>) outs(%e : tensor<2x2x4x4xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %h = linalg.index 1 : index
+    %j = linalg.index 3 : index
+    %keep = arith.cmpi sle, %j, %h : index
+    %v = arith.select %keep, %x, %ninf : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x4x4xf32>
+  %c = linalg.generic {indexing_maps = [#b4, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s : tensor<2x2x4x4xf32>) outs(%e : tensor<2x2x4x4xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %keep = arith.cmpi sge, %j, %i : index
+    %v = arith.select %keep, %x, %ninf : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x4x4xf32>
+  return %a, %b, %c : tensor<2x2x4x4xf32>, tensor<2x2x4x4xf32>, tensor<2x2x4x4xf32>
+}
