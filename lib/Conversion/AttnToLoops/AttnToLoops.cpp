@@ -169,6 +169,9 @@ void mlir::attn::buildAttnToLLVMCPUPipeline(
     pm.addPass(createConvertAsyncToLLVMPass());
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertMathToLLVMPass());
+  // What has neither an approximation nor an LLVM intrinsic (f64 erf, as
+  // the reference of a GELU is) becomes a call into the host's libm.
+  pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());

@@ -15,7 +15,9 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -276,24 +278,78 @@ Type promote(Type type) {
   return type;
 }
 
-/// A float constant's value as f64, or null when it has none.
-Attribute promoteAttr(Attribute attr) {
-  if (auto floatAttr = dyn_cast<FloatAttr>(attr))
-    return FloatAttr::get(promote(floatAttr.getType()),
-                          floatAttr.getValueAsDouble());
-  auto dense = dyn_cast<DenseFPElementsAttr>(attr);
-  if (!dense)
-    return attr;
+/// `v` widened to f64.
+double toDouble(llvm::APFloat v) {
+  bool losesInfo;
+  v.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven,
+            &losesInfo);
+  return v.convertToDouble();
+}
+
+/// The elements of a float `dense_resource` constant as f64, read from its
+/// blob (torch-mlir's FX importer stores every weight so), or failure with
+/// a diagnostic on `op` when the blob is elided or of the wrong size.
+FailureOr<SmallVector<double>> resourceValues(Operation *op,
+                                              DenseResourceElementsAttr attr) {
+  auto type = cast<ShapedType>(attr.getType());
+  auto element = cast<FloatType>(type.getElementType());
+  AsmResourceBlob *blob = attr.getRawHandle().getBlob();
+  if (!blob)
+    return op->emitError("cannot promote dense_resource<")
+           << attr.getRawHandle().getKey()
+           << "> to f64: its blob is missing (were resources elided?)";
+  ArrayRef<char> data = blob->getData();
+  unsigned width = element.getWidth();
+  int64_t count = type.getNumElements();
+  if (width % 8 || static_cast<int64_t>(data.size()) != count * (width / 8))
+    return op->emitError("cannot promote dense_resource<")
+           << attr.getRawHandle().getKey() << "> to f64: its blob holds "
+           << data.size() << " bytes where " << type << " needs "
+           << count * (width / 8);
   SmallVector<double> values;
-  for (const llvm::APFloat &v : dense.getValues<llvm::APFloat>()) {
-    llvm::APFloat wide = v;
-    bool losesInfo;
-    wide.convert(llvm::APFloat::IEEEdouble(),
-                 llvm::APFloat::rmNearestTiesToEven, &losesInfo);
-    values.push_back(wide.convertToDouble());
+  values.reserve(count);
+  for (int64_t i = 0; i < count; ++i) {
+    uint64_t bits = 0;
+    // Resource blobs are little-endian, as the hosts that write them are.
+    for (unsigned byte = 0; byte < width / 8; ++byte)
+      bits |= static_cast<uint64_t>(static_cast<uint8_t>(
+                  data[i * (width / 8) + byte]))
+              << (8 * byte);
+    values.push_back(
+        toDouble(llvm::APFloat(element.getFloatSemantics(),
+                               llvm::APInt(width, bits))));
   }
-  return DenseElementsAttr::get(cast<ShapedType>(promote(dense.getType())),
-                                ArrayRef<double>(values));
+  return values;
+}
+
+/// The value of `op`'s float constant attribute `attr` as f64 (others are
+/// returned as they are), or failure with a diagnostic on `op`.
+FailureOr<Attribute> promoteAttr(Operation *op, Attribute attr) {
+  if (auto floatAttr = dyn_cast<FloatAttr>(attr))
+    return Attribute(FloatAttr::get(promote(floatAttr.getType()),
+                                    floatAttr.getValueAsDouble()));
+  auto shaped = dyn_cast<ShapedType>(cast<TypedAttr>(attr).getType());
+  if (!shaped || !isa<FloatType>(shaped.getElementType()))
+    return attr;
+  auto wideType = cast<ShapedType>(promote(shaped));
+  if (auto dense = dyn_cast<DenseFPElementsAttr>(attr)) {
+    if (dense.isSplat())
+      return Attribute(DenseElementsAttr::get(
+          wideType, toDouble(dense.getSplatValue<llvm::APFloat>())));
+    SmallVector<double> values;
+    for (const llvm::APFloat &v : dense.getValues<llvm::APFloat>())
+      values.push_back(toDouble(v));
+    return Attribute(
+        DenseElementsAttr::get(wideType, ArrayRef<double>(values)));
+  }
+  if (auto resource = dyn_cast<DenseResourceElementsAttr>(attr)) {
+    FailureOr<SmallVector<double>> values = resourceValues(op, resource);
+    if (failed(values))
+      return failure();
+    return Attribute(
+        DenseElementsAttr::get(wideType, ArrayRef<double>(*values)));
+  }
+  return op->emitError("cannot promote this constant to f64: ") << attr;
 }
 
 /// The element type of a float scalar or float shaped type, else null.
@@ -361,7 +417,7 @@ struct AttnPromoteToF64Pass
     if (roundToSourceTypes)
       roundings = collectRoundings(module);
     SmallVector<Operation *> identities;
-    module.walk([&](Operation *op) {
+    WalkResult promoted = module.walk([&](Operation *op) {
       for (Region &region : op->getRegions())
         for (Block &block : region)
           for (BlockArgument arg : block.getArguments())
@@ -376,10 +432,16 @@ struct AttnPromoteToF64Pass
           results.push_back(promote(t));
         func.setType(FunctionType::get(&getContext(), inputs, results));
       }
-      if (auto constant = dyn_cast<arith::ConstantOp>(op))
-        constant.setValueAttr(
-            cast<TypedAttr>(promoteAttr(constant.getValue())));
+      if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+        FailureOr<Attribute> value = promoteAttr(op, constant.getValue());
+        if (failed(value))
+          return WalkResult::interrupt();
+        constant.setValueAttr(cast<TypedAttr>(*value));
+      }
+      return WalkResult::advance();
     });
+    if (promoted.wasInterrupted())
+      return signalPassFailure();
     // Block arguments are retyped with their op, after the ops of its
     // regions: only now are all the casts that became identities known.
     module.walk([&](Operation *op) {
