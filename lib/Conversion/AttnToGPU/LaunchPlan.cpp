@@ -61,7 +61,8 @@ static int64_t constantOf(Value v) {
 
 LogicalResult attn::writeLaunchPlan(ModuleOp module,
                                     const LaunchPlanOptions &options,
-                                    StringRef outDir, std::string &error) {
+                                    StringRef outDir, std::string &error,
+                                    int64_t *numLaunches) {
   error.clear();
   PassManager pm(module.getContext());
   AttnLowerToGPUOptions lowerOptions;
@@ -163,6 +164,8 @@ LogicalResult attn::writeLaunchPlan(ModuleOp module,
         {"dynamic_shared_bytes", smem ? constantOf(smem) : 0},
         {"args", std::move(args)}});
   }
+  if (numLaunches)
+    *numLaunches = static_cast<int64_t>(launches.size());
   llvm::json::Object plan{{"version", 1},
                           {"entry", host.getSymName()},
                           {"chip", options.chip},

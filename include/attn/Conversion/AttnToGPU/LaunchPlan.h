@@ -34,8 +34,10 @@ struct LaunchPlanOptions {
 /// Lowers `module` in place and writes the plan into `outDir` (created when
 /// missing). On failure returns failure() with `error` set to a one-line
 /// message, or left empty when the lowering already emitted a diagnostic.
+/// When `numLaunches` is given, it receives the number of launches planned.
 LogicalResult writeLaunchPlan(ModuleOp module, const LaunchPlanOptions &options,
-                              StringRef outDir, std::string &error);
+                              StringRef outDir, std::string &error,
+                              int64_t *numLaunches = nullptr);
 
 } // namespace attn
 } // namespace mlir
