@@ -131,10 +131,17 @@ LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
     return op.emitOpError()
            << "with a mask operand is not supported by the gpu lowering "
               "(causal is)";
-  if (StringRef term = op.getFirstStructuredTerm(); !term.empty())
-    return op.emitOpError() << "with " << term
-                            << " is not supported by the gpu lowering "
-                               "(causal is)";
+  // Causal with any diagonal and window, softcap and key padding live in
+  // the kernels' mask and score blocks; the dense and per-head terms do not
+  // yet.
+  if (!op.getBiases().empty() || op.getAlibi() || op.getSinks())
+    return op.emitOpError()
+           << "with "
+           << (!op.getBiases().empty() ? "bias"
+               : op.getAlibi()         ? "alibi"
+                                       : "sinks")
+           << " is not supported by the gpu lowering (causal, diagonal, "
+              "window, softcap and key_padding are)";
   if (failed(checkType(op, op.getQuery().getType(), mmaSync)) ||
       failed(checkType(op, op.getType(), /*tensorCores=*/false)))
     return failure();
@@ -151,6 +158,13 @@ LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
   c.outputType = op.getType().getElementType();
   c.scale = op.getScale().convertToDouble();
   c.causal = op.getCausal();
+  c.diagonal = op.getStaticDiagonal().value_or(c.nkv - c.nq);
+  if (std::optional<uint64_t> window = op.getWindow())
+    c.window = static_cast<int64_t>(*window);
+  if (std::optional<APFloat> softcap = op.getSoftcap())
+    c.softcap = softcap->convertToDouble();
+  if (Value padding = op.getKeyPadding())
+    c.paddingBatch = cast<RankedTensorType>(padding.getType()).getDimSize(0);
   c.warps = warps;
   // A pass option wins over the op's attribute, which wins over the default.
   auto pick = [](int64_t option, std::optional<uint64_t> attr, int64_t dflt) {

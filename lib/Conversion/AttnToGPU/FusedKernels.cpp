@@ -55,12 +55,20 @@ static Value dynamicShared(KernelBuilder &k) {
   return gpu::DynamicSharedMemoryOp::create(k.b, k.loc, type);
 }
 
-/// The kernel arguments: Q, K, V and O as static memrefs.
+/// The kernel arguments: Q, K, V, the key padding when there is one, and O
+/// as static memrefs.
 static SmallVector<Type> fusedArgTypes(const FusedConfig &c) {
-  return {MemRefType::get({c.batch, c.heads, c.nq, c.d}, c.elementType),
-          MemRefType::get({c.batch, c.kvHeads, c.nkv, c.d}, c.elementType),
-          MemRefType::get({c.batch, c.kvHeads, c.nkv, c.dv}, c.elementType),
-          MemRefType::get({c.batch, c.heads, c.nq, c.dv}, c.outputType)};
+  MLIRContext *ctx = c.elementType.getContext();
+  SmallVector<Type> types = {
+      MemRefType::get({c.batch, c.heads, c.nq, c.d}, c.elementType),
+      MemRefType::get({c.batch, c.kvHeads, c.nkv, c.d}, c.elementType),
+      MemRefType::get({c.batch, c.kvHeads, c.nkv, c.dv}, c.elementType)};
+  if (c.paddingBatch)
+    types.push_back(
+        MemRefType::get({c.paddingBatch, c.nkv}, IntegerType::get(ctx, 1)));
+  types.push_back(
+      MemRefType::get({c.batch, c.heads, c.nq, c.dv}, c.outputType));
+  return types;
 }
 
 /// Batch, query head and key/value head of this block (grid y is B x Hq).
@@ -78,27 +86,101 @@ static HeadIndices headIndices(KernelBuilder &k, const FusedConfig &c) {
   return h;
 }
 
-/// The number of key tiles that the query rows [row0, row0 + blockM) need:
-/// with a causal mask, only the keys the block's last row can see.
-static Value keyTileCount(KernelBuilder &k, const FusedConfig &c, Value row0) {
-  Value limit = k.idx(c.nkv);
-  if (c.causal) {
-    Value lastRow =
-        k.sub(k.minIdx(k.add(row0, c.blockM), k.idx(c.nq)), k.idx(1));
-    Value visible = k.add(lastRow, c.nkv - c.nq + 1);
-    limit = k.minIdx(k.maxIdx(visible, k.idx(0)), k.idx(c.nkv));
-  }
-  return k.ceilDiv(limit, c.blockN);
-}
+/// The mask terms of one block: which keys a query row sees, and which key
+/// tiles the block's rows need at all. Both kernels mask through it, so a
+/// new term lands here once.
+struct KeyMask {
+  const FusedConfig &c;
+  /// The [B or 1, Nkv] key padding memref, or null.
+  Value padding;
+  /// The row of `padding` this block reads.
+  Value paddingRow;
 
-/// Whether key `key` takes part for query `row`: in bounds and, with a causal
-/// mask, `key <= row + (Nkv - Nq)`.
-static Value keyVisible(KernelBuilder &k, const FusedConfig &c, Value row,
-                        Value key) {
-  Value ok = k.slt(key, k.idx(c.nkv));
-  if (c.causal)
-    ok = k.andI(ok, k.sle(key, k.add(row, c.nkv - c.nq)));
-  return ok;
+  KeyMask(KernelBuilder &k, const FusedConfig &c, Value padding,
+          const HeadIndices &h)
+      : c(c), padding(padding) {
+    if (padding)
+      paddingRow = c.paddingBatch == 1 ? k.idx(0) : h.batch;
+  }
+
+  /// The first key row `row` may see (negative: none hidden on the left).
+  Value firstKey(KernelBuilder &k, Value row) const {
+    return k.add(row, c.diagonal - *c.window);
+  }
+
+  /// Key tiles [first, end) that query rows [row0, row0 + rows) need: with
+  /// causal, none past the last row's diagonal; with a window, none before
+  /// the first row's.
+  std::pair<Value, Value> tileRange(KernelBuilder &k, Value row0,
+                                    int64_t rows) const {
+    Value limit = k.idx(c.nkv);
+    Value first = k.idx(0);
+    if (c.causal) {
+      Value lastRow = k.sub(k.minIdx(k.add(row0, rows), k.idx(c.nq)), k.idx(1));
+      Value visible = k.add(lastRow, c.diagonal + 1);
+      limit = k.minIdx(k.maxIdx(visible, k.idx(0)), k.idx(c.nkv));
+      if (c.window) {
+        Value start = k.maxIdx(firstKey(k, row0), k.idx(0));
+        first = k.minIdx(k.div(start, c.blockN), k.ceilDiv(limit, c.blockN));
+      }
+    }
+    return {first, k.ceilDiv(limit, c.blockN)};
+  }
+
+  /// Whether key `key` takes part for query `row`: in bounds, within the
+  /// causal band, and not padding.
+  Value visible(KernelBuilder &k, Value row, Value key) const {
+    Value ok = k.slt(key, k.idx(c.nkv));
+    if (c.causal) {
+      ok = k.andI(ok, k.sle(key, k.add(row, c.diagonal)));
+      if (c.window)
+        ok = k.andI(ok, k.sle(firstKey(k, row), key));
+    }
+    if (padding) {
+      // Keys past Nkv are already hidden; the clamp keeps the load in
+      // bounds.
+      Value clamped = k.minIdx(key, k.idx(c.nkv - 1));
+      Value kept = memref::LoadOp::create(k.b, k.loc, padding,
+                                          ValueRange{paddingRow, clamped});
+      ok = k.andI(ok, kept);
+    }
+    return ok;
+  }
+
+  /// Whether some key of the tile at `key0` is hidden from some of the
+  /// `rows` query rows from `row0`: only such tiles pay for masking.
+  Value tileNeedsMask(KernelBuilder &k, Value row0, int64_t rows,
+                      Value key0) const {
+    Value needs = k.slt(k.idx(c.nkv), k.add(key0, c.blockN));
+    if (c.causal) {
+      needs = k.orI(needs, k.slt(k.add(row0, c.diagonal),
+                                 k.add(key0, c.blockN - 1)));
+      if (c.window)
+        needs = k.orI(needs, k.slt(key0, firstKey(k, k.add(row0, rows - 1))));
+    }
+    if (padding)
+      needs = arith::ConstantIntOp::create(k.b, k.loc, k.b.getI1Type(), 1);
+    return needs;
+  }
+
+  /// Whether any tile can need masking at all.
+  bool mayMask() const {
+    return c.causal || padding || c.nkv % c.blockN != 0;
+  }
+};
+
+/// A score `x` (f32, natural units, after the scale) in the log2 domain,
+/// softcapped first when the op asks: `c * tanh(x / c)`, with tanh from
+/// exp2 (`tanh(t) = 1 - 2 / (2^(2t log2 e) + 1)`, which saturates to +-1
+/// without NaN) since the kernels have no tanh instruction.
+static Value scoreLog2(KernelBuilder &k, const FusedConfig &c, Value x) {
+  if (!c.softcap)
+    return k.fmul(x, k.f32(kLog2e));
+  double cap = *c.softcap;
+  Value t = k.fmul(x, k.f32(2.0 * kLog2e / cap));
+  Value tanh = k.fsub(k.f32(1.0),
+                      k.fdiv(k.f32(2.0), k.fadd(k.exp2(t), k.f32(1.0))));
+  return k.fmul(tanh, k.f32(cap * kLog2e));
 }
 
 //===----------------------------------------------------------------------===//
@@ -125,7 +207,8 @@ KernelLaunch mlir::attn::emitFusedSimpleKernel(OpBuilder &moduleBuilder,
   OpBuilder b = OpBuilder::atBlockTerminator(&func.front());
   KernelBuilder k(b, loc);
   Value q = func.getArgument(0), kMem = func.getArgument(1),
-        v = func.getArgument(2), o = func.getArgument(3);
+        v = func.getArgument(2), o = func.getArguments().back();
+  Value padding = c.paddingBatch ? func.getArgument(3) : Value();
   Type t = c.elementType, f32 = b.getF32Type();
   int64_t bytes = t.getIntOrFloatBitWidth() / 8;
   int64_t qStride = c.d + simplePad(c);
@@ -140,6 +223,7 @@ KernelLaunch mlir::attn::emitFusedSimpleKernel(OpBuilder &moduleBuilder,
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   HeadIndices h = headIndices(k, c);
+  KeyMask mask(k, c, padding, h);
   Value row0 = k.mul(bx, c.blockM);
   Value row = k.add(row0, tid);
   Value zeroT = arith::ConstantFloatOp::create(
@@ -173,8 +257,8 @@ KernelLaunch mlir::attn::emitFusedSimpleKernel(OpBuilder &moduleBuilder,
   for (int64_t i = 0; i < c.dv; ++i)
     init.push_back(zero);
 
-  auto tiles = scf::ForOp::create(b, loc, k.idx(0), keyTileCount(k, c, row0),
-                                  k.idx(1), init);
+  auto [firstTile, endTile] = mask.tileRange(k, row0, c.blockM);
+  auto tiles = scf::ForOp::create(b, loc, firstTile, endTile, k.idx(1), init);
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(tiles.getBody());
@@ -206,8 +290,10 @@ KernelLaunch mlir::attn::emitFusedSimpleKernel(OpBuilder &moduleBuilder,
             memref::LoadOp::create(b, loc, ks, ValueRange{j, col}), f32);
         scf::YieldOp::create(b, loc, k.fma(x, y, dot.getRegionIterArgs()[0]));
       }
-      Value s = k.fmul(dot.getResult(0), scaleLog2);
-      s = k.select(keyVisible(k, c, row, k.add(key0, j)), s, negInf);
+      Value s = c.softcap
+                    ? scoreLog2(k, c, k.fmul(dot.getResult(0), k.f32(c.scale)))
+                    : k.fmul(dot.getResult(0), scaleLog2);
+      s = k.select(mask.visible(k, row, k.add(key0, j)), s, negInf);
       Value mNew = k.fmax(m, s);
       // While no key has been seen the max is -inf: subtract 0 instead so
       // that the exps below are 0, not NaN.
@@ -340,7 +426,8 @@ KernelLaunch mlir::attn::emitFusedMmaKernel(OpBuilder &moduleBuilder,
   KernelBuilder k(b, loc);
   Fragments frag(k, c.elementType);
   Value q = func.getArgument(0), kMem = func.getArgument(1),
-        v = func.getArgument(2), o = func.getArgument(3);
+        v = func.getArgument(2), o = func.getArguments().back();
+  Value padding = c.paddingBatch ? func.getArgument(3) : Value();
   Type t = c.elementType, f32 = b.getF32Type();
   int64_t qkStride = c.d + kMmaPad, vStride = c.dv + kMmaPad;
 
@@ -356,8 +443,13 @@ KernelLaunch mlir::attn::emitFusedMmaKernel(OpBuilder &moduleBuilder,
   Value g = k.div(lane, 4), quad = k.rem(lane, 4);
   Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   HeadIndices h = headIndices(k, c);
+  KeyMask mask(k, c, padding, h);
   Value row0 = k.mul(bx, c.blockM);
   Value warpRow0 = k.add(row0, k.mul(warp, 16));
+  // The key tiles this block needs; iteration `it` reads tile
+  // firstTile + it from buffer it % 2.
+  auto [firstTile, endTile] = mask.tileRange(k, row0, c.blockM);
+  Value tileCount = k.sub(endTile, firstTile);
 
   // Issues the cp.async copies of rows [rowBase, rowBase + rows) x cols of
   // `src` into `dst` (at `buffer` when double-buffered), 16 bytes each; rows
@@ -396,10 +488,12 @@ KernelLaunch mlir::attn::emitFusedMmaKernel(OpBuilder &moduleBuilder,
 
   // Prologue: Q and the first K/V tile in one group.
   SmallVector<Value> tokens;
+  Value firstKey0 = k.mul(firstTile, c.blockN);
   copyTile(q, h.head, row0, c.nq, qs, std::nullopt, c.blockM, c.d, tokens);
-  copyTile(kMem, h.kvHead, k.idx(0), c.nkv, ks, k.idx(0), c.blockN, c.d,
+  copyTile(kMem, h.kvHead, firstKey0, c.nkv, ks, k.idx(0), c.blockN, c.d,
            tokens);
-  copyTile(v, h.kvHead, k.idx(0), c.nkv, vs, k.idx(0), c.blockN, c.dv, tokens);
+  copyTile(v, h.kvHead, firstKey0, c.nkv, vs, k.idx(0), c.blockN, c.dv,
+           tokens);
   Value firstGroup = commitAndWait(tokens, 0);
   gpu::BarrierOp::create(b, loc);
 
@@ -423,16 +517,15 @@ KernelLaunch mlir::attn::emitFusedMmaKernel(OpBuilder &moduleBuilder,
   SmallVector<Value> init = {negInf, negInf, zero, zero};
   for (int64_t i = 0; i < c.dv / 8; ++i)
     init.push_back(zeroAcc);
-  Value tileCount = keyTileCount(k, c, row0);
   auto tiles = scf::ForOp::create(b, loc, k.idx(0), tileCount, k.idx(1), init);
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(tiles.getBody());
-    Value tile = tiles.getInductionVar();
+    Value it = tiles.getInductionVar();
     ValueRange carried = tiles.getRegionIterArgs();
-    Value buf = k.rem(tile, 2);
-    Value next = k.add(tile, 1);
-    Value key0 = k.mul(tile, c.blockN);
+    Value buf = k.rem(it, 2);
+    Value next = k.add(it, 1);
+    Value key0 = k.mul(k.add(firstTile, it), c.blockN);
 
     // Start the next tile's copies into the other buffer, then wait for
     // this tile's.
@@ -442,7 +535,7 @@ KernelLaunch mlir::attn::emitFusedMmaKernel(OpBuilder &moduleBuilder,
       OpBuilder::InsertionGuard g2(b);
       b.setInsertionPointToStart(prefetch.thenBlock());
       SmallVector<Value> nextTokens;
-      Value nextKey0 = k.mul(next, c.blockN);
+      Value nextKey0 = k.add(key0, c.blockN);
       Value nextBuf = k.rem(next, 2);
       copyTile(kMem, h.kvHead, nextKey0, c.nkv, ks, nextBuf, c.blockN, c.d,
                nextTokens);
@@ -475,25 +568,28 @@ KernelLaunch mlir::attn::emitFusedMmaKernel(OpBuilder &moduleBuilder,
       }
     }
 
-    // Scores in the log2 domain.
+    // Scores in the log2 domain (softcapped in between when asked).
+    double vecScale = c.softcap ? c.scale : c.scale * kLog2e;
     Value scaleVec = arith::ConstantOp::create(
         b, loc, accType,
-        DenseElementsAttr::get(accType, static_cast<float>(c.scale * kLog2e)));
-    for (Value &x : s)
+        DenseElementsAttr::get(accType, static_cast<float>(vecScale)));
+    for (Value &x : s) {
       x = arith::MulFOp::create(b, loc, x, scaleVec);
+      if (!c.softcap)
+        continue;
+      for (int64_t i = 0; i < 2; ++i)
+        for (int64_t j = 0; j < 2; ++j)
+          x = vector::InsertOp::create(b, loc, scoreLog2(k, c, frag.at(x, i, j)),
+                                       x, ArrayRef<int64_t>{i, j});
+    }
 
-    // Masking costs a compare and select per score, so only tiles that
-    // cross Nkv or, for this warp's rows, the causal diagonal pay for it.
-    if (c.causal || c.nkv % c.blockN != 0) {
-      Value crossesEnd = k.slt(k.idx(c.nkv), k.add(key0, c.blockN));
-      Value crossesDiag =
-          c.causal
-              ? k.slt(k.add(warpRow0, c.nkv - c.nq), k.add(key0, c.blockN - 1))
-              : arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0);
+    // Masking costs a compare and select per score, so only tiles where
+    // some key is hidden from some of this warp's rows pay for it.
+    if (mask.mayMask()) {
       SmallVector<Type> types(nFrags, accType);
-      auto masked =
-          scf::IfOp::create(b, loc, types, k.orI(crossesEnd, crossesDiag),
-                            /*withElseRegion=*/true);
+      auto masked = scf::IfOp::create(
+          b, loc, types, mask.tileNeedsMask(k, warpRow0, 16, key0),
+          /*withElseRegion=*/true);
       OpBuilder::InsertionGuard g2(b);
       b.setInsertionPointToStart(masked.thenBlock());
       SmallVector<Value> maskedS;
@@ -504,7 +600,7 @@ KernelLaunch mlir::attn::emitFusedMmaKernel(OpBuilder &moduleBuilder,
           for (int64_t j = 0; j < 2; ++j) {
             Value key = k.add(k.add(key0, n * 8 + j), k.mul(quad, 2));
             Value kept =
-                k.select(keyVisible(k, c, row, key), frag.at(x, i, j), negInf);
+                k.select(mask.visible(k, row, key), frag.at(x, i, j), negInf);
             x = vector::InsertOp::create(b, loc, kept, x,
                                          ArrayRef<int64_t>{i, j});
           }

@@ -13,6 +13,7 @@
 #include "mlir/IR/Builders.h"
 
 #include <array>
+#include <optional>
 
 namespace mlir {
 namespace attn {
@@ -31,6 +32,15 @@ struct FusedConfig {
   Type elementType, outputType;
   double scale;
   bool causal;
+  /// With `causal`, keys `j > i + diagonal` are hidden (the op's D).
+  int64_t diagonal = 0;
+  /// With `causal`, keys `j < i + diagonal - window` are hidden too.
+  std::optional<int64_t> window;
+  /// Logit softcapping `c * tanh(s / c)` after the scale.
+  std::optional<double> softcap;
+  /// The batch size of the `[B or 1, Nkv]` i1 key padding argument, which
+  /// follows V; 0 without one.
+  int64_t paddingBatch = 0;
   int64_t blockM, blockN, warps;
 };
 

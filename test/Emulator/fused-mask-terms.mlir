@@ -1,0 +1,52 @@
+// RUN: attn-run %s --device emulator --entry padding_causal_f16_d64 --mma sync | FileCheck %s
+// RUN: attn-run %s --device emulator --entry padding_causal_f16_d64 --mma none | FileCheck %s
+// RUN: attn-run %s --device emulator --entry window_gqa_bf16_d64 --mma sync | FileCheck %s
+// RUN: attn-run %s --device emulator --entry window_gqa_bf16_d64 --mma none | FileCheck %s
+// RUN: attn-run %s --device emulator --entry window_gqa_bf16_d64 --schedule-seed 5 | FileCheck %s
+// RUN: attn-run %s --device emulator --entry top_left_f16_d64 --mma sync | FileCheck %s
+// RUN: attn-run %s --device emulator --entry top_left_f16_d64 --mma none | FileCheck %s
+// RUN: attn-run %s --device emulator --entry softcap_window_padding_f16_d128 --mma sync | FileCheck %s
+// RUN: attn-run %s --device emulator --entry softcap_window_padding_f16_d128 --mma none | FileCheck %s
+// RUN: attn-run %s --device emulator --entry softcap_f32_fma --mma none | FileCheck %s
+
+// The structured mask and score terms the fused kernels take (key padding,
+// causal at any diagonal, sliding windows, softcapping) agree with the f64
+// reference in both kernels, and their tile skipping (whole key tiles
+// before a window or past the diagonal are never loaded) drops nothing
+// that a row sees. Random i1 key padding hides about one key in ten.
+
+// CHECK: on emulator
+// CHECK: out0 {{.*}}: max abs err {{.*}} ok
+
+// LLaMA's eager mask: causal plus per-batch key padding, two batches, Nkv
+// not a multiple of the key tile.
+func.func @padding_causal_f16_d64(%q: tensor<2x2x70x64xf16>, %k: tensor<2x2x70x64xf16>, %v: tensor<2x2x70x64xf16>, %pad: tensor<2x70xi1>) -> tensor<2x2x70x64xf16> {
+  %o = attn.flash_attention %q, %k, %v key_padding(%pad : tensor<2x70xi1>) scale 0.125 causal : tensor<2x2x70x64xf16>, tensor<2x2x70x64xf16>, tensor<2x2x70x64xf16> -> tensor<2x2x70x64xf16>
+  return %o : tensor<2x2x70x64xf16>
+}
+
+// Mistral's sliding window (W = 40 keys left of the diagonal) with GQA over
+// 200 keys: blocks past the first skip the key tiles before their window.
+func.func @window_gqa_bf16_d64(%q: tensor<1x4x200x64xbf16>, %k: tensor<1x2x200x64xbf16>, %v: tensor<1x2x200x64xbf16>) -> tensor<1x4x200x64xbf16> {
+  %o = attn.flash_attention %q, %k, %v scale 0.125 causal window 40 : tensor<1x4x200x64xbf16>, tensor<1x2x200x64xbf16>, tensor<1x2x200x64xbf16> -> tensor<1x4x200x64xbf16>
+  return %o : tensor<1x4x200x64xbf16>
+}
+
+// SDPA's is_causal with Nq < Nkv: top-left alignment, diagonal 0.
+func.func @top_left_f16_d64(%q: tensor<1x2x40x64xf16>, %k: tensor<1x2x100x64xf16>, %v: tensor<1x2x100x64xf16>) -> tensor<1x2x40x64xf16> {
+  %o = attn.flash_attention %q, %k, %v scale 0.125 causal diagonal 0 : tensor<1x2x40x64xf16>, tensor<1x2x100x64xf16>, tensor<1x2x100x64xf16> -> tensor<1x2x40x64xf16>
+  return %o : tensor<1x2x40x64xf16>
+}
+
+// Gemma 2: softcap, sliding window and a padding row shared by the batch,
+// d = 128 (32-key tiles).
+func.func @softcap_window_padding_f16_d128(%q: tensor<1x2x96x128xf16>, %k: tensor<1x2x96x128xf16>, %v: tensor<1x2x96x128xf16>, %pad: tensor<1x96xi1>) -> tensor<1x2x96x128xf16> {
+  %o = attn.flash_attention %q, %k, %v key_padding(%pad : tensor<1x96xi1>) scale 0.088 softcap 2.0 causal window 50 : tensor<1x2x96x128xf16>, tensor<1x2x96x128xf16>, tensor<1x2x96x128xf16> -> tensor<1x2x96x128xf16>
+  return %o : tensor<1x2x96x128xf16>
+}
+
+// The plain kernel in f32 with a small cap, where tanh saturates.
+func.func @softcap_f32_fma(%q: tensor<1x1x33x32xf32>, %k: tensor<1x1x33x32xf32>, %v: tensor<1x1x33x32xf32>) -> tensor<1x1x33x32xf32> {
+  %o = attn.flash_attention %q, %k, %v scale 0.5 softcap 1.5 : tensor<1x1x33x32xf32>, tensor<1x1x33x32xf32>, tensor<1x1x33x32xf32> -> tensor<1x1x33x32xf32>
+  return %o : tensor<1x1x33x32xf32>
+}
