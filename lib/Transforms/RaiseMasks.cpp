@@ -112,7 +112,8 @@ public:
     rank = type.getRank();
     qLoop = rank - 2;
     kLoop = rank - 1;
-    unitQuery = type.getDimSize(qLoop) == 1;
+    // Entry points refuse ops of rank < 2 before reading anything.
+    unitQuery = rank >= 2 && type.getDimSize(qLoop) == 1;
   }
 
   struct Frame {
@@ -127,24 +128,114 @@ public:
 
   /// The frame of the producer of `input` of `frame`, when it is an
   /// element-wise generic read through dims and constant-0 indices.
+  /// Also through tensor.expand_shape, as torch-mlir's `arange(n)[:, None]`
+  /// is: each source dim runs along the one non-unit dim of its group.
   std::optional<Frame> producerFrame(const Frame &frame, OpOperand *input) {
-    auto producer = input->get().getDefiningOp<linalg::LinalgOp>();
-    if (!isElementwiseGeneric(producer))
-      return std::nullopt;
     AffineMap map = frame.op.getMatchingIndexingMap(input);
-    if (map.getNumResults() != producer.getNumLoops())
-      return std::nullopt;
-    Frame child{producer, {}};
+    SmallVector<int64_t> loops;
     for (AffineExpr expr : map.getResults()) {
       if (auto dim = dyn_cast<AffineDimExpr>(expr))
-        child.loops.push_back(frame.loops[dim.getPosition()]);
+        loops.push_back(frame.loops[dim.getPosition()]);
       else if (auto cst = dyn_cast<AffineConstantExpr>(expr);
                cst && cst.getValue() == 0)
-        child.loops.push_back(-1);
+        loops.push_back(-1);
       else
         return std::nullopt;
     }
-    return child;
+    Value source = input->get();
+    while (auto expand = source.getDefiningOp<tensor::ExpandShapeOp>()) {
+      ArrayRef<int64_t> shape = expand.getResultType().getShape();
+      SmallVector<int64_t> sourceLoops;
+      for (const ReassociationIndices &group :
+           expand.getReassociationIndices()) {
+        int64_t loop = -1;
+        int nonUnit = 0;
+        for (int64_t d : group) {
+          if (shape[d] == 1)
+            continue;
+          loop = loops[d];
+          ++nonUnit;
+        }
+        if (nonUnit > 1)
+          return std::nullopt;
+        sourceLoops.push_back(loop);
+      }
+      loops = std::move(sourceLoops);
+      source = expand.getSrc();
+    }
+    auto producer = source.getDefiningOp<linalg::LinalgOp>();
+    if (!isElementwiseGeneric(producer) ||
+        static_cast<int64_t>(loops.size()) != producer.getNumLoops())
+      return std::nullopt;
+    return Frame{producer, std::move(loops)};
+  }
+
+  /// The loop of the scores op that index `v` runs along (-1: it is always
+  /// 0), through producers, casts and Python's negative-index wrap
+  /// `x < 0 ? x + n : x` (an index is never negative).
+  std::optional<int64_t> readLoop(const Frame &frame, Value v, int depth) {
+    if (OpOperand *input = inputOf(frame, v)) {
+      std::optional<Frame> child;
+      if (depth < kMaxDepth && (child = producerFrame(frame, input)))
+        return readLoop(*child, yielded(child->op), depth + 1);
+      return fail("an index is read from " + describe(input->get()) +
+                  ", not computed from loop indices");
+    }
+    if (auto index = v.getDefiningOp<linalg::IndexOp>())
+      return frame.loops[index.getDim()];
+    if (matchPattern(v, m_Zero()))
+      return -1;
+    Operation *def = v.getDefiningOp();
+    if (!def)
+      return fail("an index is a block argument");
+    if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+            arith::ExtUIOp>(def))
+      return readLoop(frame, def->getOperand(0), depth);
+    if (auto select = dyn_cast<arith::SelectOp>(def)) {
+      Value x = select.getFalseValue();
+      auto isNegative = select.getCondition().getDefiningOp<arith::CmpIOp>();
+      auto wrapped = select.getTrueValue().getDefiningOp<arith::AddIOp>();
+      if (isNegative &&
+          isNegative.getPredicate() == arith::CmpIPredicate::slt &&
+          isNegative.getLhs() == x && matchPattern(isNegative.getRhs(), m_Zero()) &&
+          wrapped && wrapped.getLhs() == x)
+        return readLoop(frame, x, depth);
+    }
+    return fail("an index of a gather is computed by " + where(def) +
+                ", not a loop index");
+  }
+
+  /// `tensor[idx...]` of a tensor from outside `frame`, every index a loop
+  /// of the scores op, as key padding (transformers' `padding_mask[b, j]`).
+  std::optional<Cond> readGather(const Frame &frame, tensor::ExtractOp extract,
+                                 int depth) {
+    Value tensor = extract.getTensor();
+    if (frame.op->isAncestor(tensor.getParentRegion()->getParentOp()))
+      return fail("a gather from a tensor computed in the generic");
+    PaddingTerm term;
+    term.source = tensor;
+    term.keyDim = -1;
+    RankedTensorType type = extract.getTensor().getType();
+    for (auto [t, index] : llvm::enumerate(extract.getIndices())) {
+      std::optional<int64_t> loop = readLoop(frame, index, depth);
+      if (!loop)
+        return std::nullopt;
+      if (type.getDimSize(t) == 1)
+        continue;
+      if (*loop == kLoop && term.keyDim < 0)
+        term.keyDim = t;
+      else if (*loop == 0 && rank == 4 && term.batchDim < 0 && term.keyDim < 0)
+        term.batchDim = t;
+      else
+        return fail("a gather from " + describe(tensor) +
+                    " is indexed by other than the batch and key indices");
+    }
+    if (term.keyDim < 0)
+      return fail("a gather from " + describe(tensor) +
+                  " is not indexed by the key index");
+    Cond c;
+    c.terms.padding.push_back(term);
+    return c;
   }
 
   OpOperand *inputOf(const Frame &frame, Value v) {
@@ -245,6 +336,22 @@ public:
     }
     // `ai * i + aj * j + k pred 0`.
     int64_t ai = lhs->ai - rhs->ai, aj = lhs->aj - rhs->aj, k = lhs->k - rhs->k;
+    // Indices are non-negative, so a sum of them with non-negative
+    // coefficients is at least k: transformers' bidirectional mask is
+    // `q_idx >= 0`, which holds everywhere.
+    {
+      int64_t si = ai, sj = aj, sk = k;
+      P spred = pred;
+      if (spred == P::sle || spred == P::slt) {
+        si = -si;
+        sj = -sj;
+        sk = -sk;
+        spred = spred == P::sle ? P::sge : P::sgt;
+      }
+      if (si >= 0 && sj >= 0 &&
+          ((spred == P::sge && sk >= 0) || (spred == P::sgt && sk > 0)))
+        return Cond();
+    }
     // With one query row, i is 0: a bound on j alone is one on j - i.
     if (unitQuery)
       ai = -aj;
@@ -352,6 +459,8 @@ public:
     Operation *def = v.getDefiningOp();
     if (!def)
       return fail("a boolean is a block argument");
+    if (auto extract = dyn_cast<tensor::ExtractOp>(def))
+      return readGather(frame, extract, depth);
     if (auto cmp = dyn_cast<arith::CmpIOp>(def)) {
       if (std::optional<Cond> c = readElementCompare(frame, def))
         return c;
@@ -478,6 +587,8 @@ std::optional<StructuredMask>
 mlir::attn::readStructuredCondition(linalg::LinalgOp op, Value cond,
                                     bool visibleWhenTrue, std::string *whyNot) {
   MaskReader reader(op, whyNot);
+  if (reader.rank < 2)
+    return reader.fail("it has no query and key dims");
   std::optional<Cond> c = reader.readBool(reader.topFrame(op), cond, 0);
   if (!c)
     return std::nullopt;
@@ -493,6 +604,8 @@ std::optional<StructuredMask>
 mlir::attn::readStructuredBias(linalg::LinalgOp op, OpOperand *bias,
                                std::string *whyNot) {
   MaskReader reader(op, whyNot);
+  if (reader.rank < 2)
+    return reader.fail("it has no query and key dims");
   if (std::optional<double> value = floatConstant(op, bias->get());
       value && *value == 0.0)
     return StructuredMask();

@@ -280,3 +280,158 @@ func.func @negative_not_structured(%s: tensor<2x2x4x4xf32>, %p: tensor<2x4xi1>) 
   } -> tensor<2x2x4x4xf32>
   return %a, %b, %c : tensor<2x2x4x4xf32>, tensor<2x2x4x4xf32>, tensor<2x2x4x4xf32>
 }
+
+// -----
+
+// transformers 5's mask functions as torch-mlir exports them (LLaMA eager):
+// the aranges reach the compare through tensor.expand_shape
+// (`arange(n)[:, None]`), and the padding is a gather
+// `padding_mask[batch_idx, kv_idx]` inside the generic, each index wrapped
+// as Python's negative indexing is (`x < 0 ? x + n : x`). Both are read
+// through: one causal mask and one key padding term.
+#e1 = affine_map<(d0) -> (d0)>
+#e4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#row = affine_map<(d0, d1, d2, d3) -> (0, 0, d2, 0)>
+#col = affine_map<(d0, d1, d2, d3) -> (0, 0, 0, d3)>
+#bat = affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, 0)>
+#bq = affine_map<(d0, d1, d2, d3) -> (0, 0, d2, d3)>
+#bk = affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, d3)>
+#sc = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+// CHECK-LABEL: func @hf5_gather_padding_causal
+// CHECK-SAME: (%[[S:.*]]: tensor<2x4x8x8xf32>, %[[P:.*]]: tensor<2x8xi1>)
+// CHECK: %[[P4:.*]] = tensor.expand_shape %[[P]] {{\[}}[0, 1, 2], [3]] output_shape [2, 1, 1, 8]
+// CHECK: %[[M:.*]] = attn.mask %[[S]], %[[P4]] : tensor<2x4x8x8xf32>, tensor<2x1x1x8xi1>
+// CHECK: %[[C:.*]] = attn.causal_mask %[[M]] : tensor<2x4x8x8xf32>
+// CHECK: return %[[C]]
+func.func @hf5_gather_padding_causal(%s: tensor<2x4x8x8xf32>, %p: tensor<2x8xi1>) -> tensor<2x4x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %min = arith.constant -3.40282347E+38 : f32
+  %c0 = arith.constant 0 : i64
+  %c2 = arith.constant 2 : i64
+  %c8 = arith.constant 8 : i64
+  %e8 = tensor.empty() : tensor<8xi64>
+  %pos = linalg.generic {indexing_maps = [#e1], iterator_types = ["parallel"]} outs(%e8 : tensor<8xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<8xi64>
+  %e2 = tensor.empty() : tensor<2xi64>
+  %bidx = linalg.generic {indexing_maps = [#e1], iterator_types = ["parallel"]} outs(%e2 : tensor<2xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<2xi64>
+  %b4 = tensor.expand_shape %bidx [[0, 1, 2, 3]] output_shape [2, 1, 1, 1] : tensor<2xi64> into tensor<2x1x1x1xi64>
+  %q4 = tensor.expand_shape %pos [[0, 1, 2, 3]] output_shape [1, 1, 8, 1] : tensor<8xi64> into tensor<1x1x8x1xi64>
+  %k4 = tensor.expand_shape %pos [[0, 1, 2, 3]] output_shape [1, 1, 1, 8] : tensor<8xi64> into tensor<1x1x1x8xi64>
+  %ec = tensor.empty() : tensor<1x1x8x8xi1>
+  %causal = linalg.generic {indexing_maps = [#col, #row, #e4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%k4, %q4 : tensor<1x1x1x8xi64>, tensor<1x1x8x1xi64>) outs(%ec : tensor<1x1x8x8xi1>) {
+  ^bb0(%kv: i64, %q: i64, %out: i1):
+    %r = arith.cmpi sle, %kv, %q : i64
+    linalg.yield %r : i1
+  } -> tensor<1x1x8x8xi1>
+  %ep = tensor.empty() : tensor<2x1x1x8xi1>
+  %pad = linalg.generic {indexing_maps = [#bat, #col, #e4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%b4, %k4 : tensor<2x1x1x1xi64>, tensor<1x1x1x8xi64>) outs(%ep : tensor<2x1x1x8xi1>) {
+  ^bb0(%b: i64, %kv: i64, %out: i1):
+    %bn = arith.cmpi slt, %b, %c0 : i64
+    %bw = arith.addi %b, %c2 : i64
+    %bs = arith.select %bn, %bw, %b : i64
+    %bi = arith.index_cast %bs : i64 to index
+    %kn = arith.cmpi slt, %kv, %c0 : i64
+    %kw = arith.addi %kv, %c8 : i64
+    %ks = arith.select %kn, %kw, %kv : i64
+    %ki = arith.index_cast %ks : i64 to index
+    %x = tensor.extract %p[%bi, %ki] : tensor<2x8xi1>
+    linalg.yield %x : i1
+  } -> tensor<2x1x1x8xi1>
+  %eb = tensor.empty() : tensor<2x1x8x8xi1>
+  %both = linalg.generic {indexing_maps = [#bq, #bk, #e4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%causal, %pad : tensor<1x1x8x8xi1>, tensor<2x1x1x8xi1>) outs(%eb : tensor<2x1x8x8xi1>) {
+  ^bb0(%x: i1, %y: i1, %out: i1):
+    %r = arith.andi %x, %y : i1
+    linalg.yield %r : i1
+  } -> tensor<2x1x8x8xi1>
+  %ef = tensor.empty() : tensor<2x1x8x8xf32>
+  %biasv = linalg.generic {indexing_maps = [#e4, #e4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%both : tensor<2x1x8x8xi1>) outs(%ef : tensor<2x1x8x8xf32>) {
+  ^bb0(%m: i1, %out: f32):
+    %r = arith.select %m, %zero, %min : f32
+    linalg.yield %r : f32
+  } -> tensor<2x1x8x8xf32>
+  %e = tensor.empty() : tensor<2x4x8x8xf32>
+  %r = linalg.generic {indexing_maps = [#e4, #sc, #e4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s, %biasv : tensor<2x4x8x8xf32>, tensor<2x1x8x8xf32>) outs(%e : tensor<2x4x8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %a = arith.addf %x, %y : f32
+    linalg.yield %a : f32
+  } -> tensor<2x4x8x8xf32>
+  return %r : tensor<2x4x8x8xf32>
+}
+
+// -----
+
+// BERT's bidirectional mask in transformers 5 is `q_idx >= 0` (true for
+// every index) AND the padding: the compare folds away and only the key
+// padding is left.
+#f4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#frow = affine_map<(d0, d1, d2, d3) -> (0, 0, d2, 0)>
+#fpad = affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, d3)>
+#fsc = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+#f1 = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func @hf5_bidirectional_padding
+// CHECK-SAME: (%[[S:.*]]: tensor<2x4x8x8xf32>, %[[P:.*]]: tensor<2x1x1x8xi1>)
+// CHECK: %[[M:.*]] = attn.mask %[[S]], %{{.*}} : tensor<2x4x8x8xf32>, tensor<2x1x1x8xi1>
+// CHECK-NOT: attn.causal_mask
+// CHECK: return %[[M]]
+func.func @hf5_bidirectional_padding(%s: tensor<2x4x8x8xf32>, %p: tensor<2x1x1x8xi1>) -> tensor<2x4x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %min = arith.constant -3.40282347E+38 : f32
+  %c0 = arith.constant 0 : i64
+  %e8 = tensor.empty() : tensor<8xi64>
+  %pos = linalg.generic {indexing_maps = [#f1], iterator_types = ["parallel"]} outs(%e8 : tensor<8xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<8xi64>
+  %q4 = tensor.expand_shape %pos [[0, 1, 2, 3]] output_shape [1, 1, 8, 1] : tensor<8xi64> into tensor<1x1x8x1xi64>
+  %eb = tensor.empty() : tensor<2x1x8x8xi1>
+  %both = linalg.generic {indexing_maps = [#frow, #fpad, #f4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%q4, %p : tensor<1x1x8x1xi64>, tensor<2x1x1x8xi1>) outs(%eb : tensor<2x1x8x8xi1>) {
+  ^bb0(%q: i64, %pb: i1, %out: i1):
+    %nonneg = arith.cmpi sge, %q, %c0 : i64
+    %r = arith.andi %nonneg, %pb : i1
+    linalg.yield %r : i1
+  } -> tensor<2x1x8x8xi1>
+  %ef = tensor.empty() : tensor<2x1x8x8xf32>
+  %biasv = linalg.generic {indexing_maps = [#f4, #f4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%both : tensor<2x1x8x8xi1>) outs(%ef : tensor<2x1x8x8xf32>) {
+  ^bb0(%m: i1, %out: f32):
+    %r = arith.select %m, %zero, %min : f32
+    linalg.yield %r : f32
+  } -> tensor<2x1x8x8xf32>
+  %e = tensor.empty() : tensor<2x4x8x8xf32>
+  %r = linalg.generic {indexing_maps = [#f4, #fsc, #f4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s, %biasv : tensor<2x4x8x8xf32>, tensor<2x1x8x8xf32>) outs(%e : tensor<2x4x8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %a = arith.addf %x, %y : f32
+    linalg.yield %a : f32
+  } -> tensor<2x4x8x8xf32>
+  return %r : tensor<2x4x8x8xf32>
+}
+
+// -----
+
+// Gemma's RMSNorm adds 1 to a 1-d weight: an add of rank 1 has no query and
+// key dims and is no mask. It used to crash the mask reader (which read the
+// size of dim -1); it stays a plain add.
+#g1 = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func @negative_rank1_add
+// CHECK-NOT: attn.mask
+// CHECK: return
+func.func @negative_rank1_add(%w: tensor<32xf32>) -> tensor<32xf32> {
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<32xf32>
+  %r = linalg.generic {indexing_maps = [#g1, #g1], iterator_types = ["parallel"]} ins(%w : tensor<32xf32>) outs(%e : tensor<32xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %a = arith.addf %x, %one : f32
+    linalg.yield %a : f32
+  } -> tensor<32xf32>
+  return %r : tensor<32xf32>
+}
