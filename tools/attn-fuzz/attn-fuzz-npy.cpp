@@ -20,7 +20,8 @@ using namespace attn_run;
 
 static constexpr ElementKind kKinds[] = {ElementKind::F16, ElementKind::BF16,
                                          ElementKind::F32, ElementKind::F64,
-                                         ElementKind::I1};
+                                         ElementKind::I1, ElementKind::I32,
+                                         ElementKind::I64};
 
 /// Whether element `i` holds the same value in both: equal bits, or NaN in
 /// both (rounding to bf16 may quiet a NaN's payload).

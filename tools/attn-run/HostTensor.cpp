@@ -31,6 +31,10 @@ std::optional<ElementKind> attn_run::getElementKind(mlir::Type type) {
     return ElementKind::F64;
   if (type.isInteger(1))
     return ElementKind::I1;
+  if (type.isInteger(32))
+    return ElementKind::I32;
+  if (type.isInteger(64))
+    return ElementKind::I64;
   return std::nullopt;
 }
 
@@ -42,7 +46,10 @@ int64_t attn_run::getElementSize(ElementKind kind) {
   case ElementKind::F32:
     return 4;
   case ElementKind::F64:
+  case ElementKind::I64:
     return 8;
+  case ElementKind::I32:
+    return 4;
   case ElementKind::I1:
     return 1;
   }
@@ -61,6 +68,10 @@ llvm::StringRef attn_run::getElementName(ElementKind kind) {
     return "f64";
   case ElementKind::I1:
     return "i1";
+  case ElementKind::I32:
+    return "i32";
+  case ElementKind::I64:
+    return "i64";
   }
   llvm_unreachable("unknown element kind");
 }
@@ -133,6 +144,10 @@ double HostTensor::get(int64_t i) const {
     return static_cast<const double *>(data)[i];
   case ElementKind::I1:
     return static_cast<const uint8_t *>(data)[i] ? 1.0 : 0.0;
+  case ElementKind::I32:
+    return static_cast<const int32_t *>(data)[i];
+  case ElementKind::I64:
+    return static_cast<double>(static_cast<const int64_t *>(data)[i]);
   }
   llvm_unreachable("unknown element kind");
 }
@@ -153,6 +168,12 @@ void HostTensor::set(int64_t i, double v) {
     return;
   case ElementKind::I1:
     static_cast<uint8_t *>(data)[i] = v != 0.0;
+    return;
+  case ElementKind::I32:
+    static_cast<int32_t *>(data)[i] = static_cast<int32_t>(v);
+    return;
+  case ElementKind::I64:
+    static_cast<int64_t *>(data)[i] = static_cast<int64_t>(v);
     return;
   }
 }
@@ -176,6 +197,13 @@ static double uniform(std::mt19937_64 &rng) {
 void attn_run::fillRandom(HostTensor &t, std::mt19937_64 &rng) {
   int64_t n = t.getNumElements();
   if (t.getKind() == ElementKind::I1) {
+    for (int64_t i = 0; i < n; ++i)
+      t.set(i, uniform(rng) < 0.9 ? 1.0 : 0.0);
+    return;
+  }
+  // Integers are 0 or 1: in range as token ids or positions of any table,
+  // and a valid 0/1 attention mask. Real ones come with --inputs.
+  if (isIntegerKind(t.getKind())) {
     for (int64_t i = 0; i < n; ++i)
       t.set(i, uniform(rng) < 0.9 ? 1.0 : 0.0);
     return;
@@ -292,6 +320,10 @@ static llvm::StringRef npyDescr(ElementKind kind) {
     return "<f8";
   case ElementKind::I1:
     return "|b1";
+  case ElementKind::I32:
+    return "<i4";
+  case ElementKind::I64:
+    return "<i8";
   }
   llvm_unreachable("unknown element kind");
 }

@@ -23,7 +23,14 @@
 namespace attn_run {
 
 /// The element types attn-run can hold in memory.
-enum class ElementKind { F16, BF16, F32, F64, I1 };
+enum class ElementKind { F16, BF16, F32, F64, I1, I32, I64 };
+
+/// Whether `kind` is an integer (or boolean) kind, which the f64 reference
+/// keeps as it is.
+inline bool isIntegerKind(ElementKind kind) {
+  return kind == ElementKind::I1 || kind == ElementKind::I32 ||
+         kind == ElementKind::I64;
+}
 
 /// The kind of an MLIR element type, or nothing when attn-run cannot hold it.
 std::optional<ElementKind> getElementKind(mlir::Type type);

@@ -74,6 +74,8 @@ double toleranceFor(ElementKind kind) {
   case ElementKind::F64:
     return 1e-10;
   case ElementKind::I1:
+  case ElementKind::I32:
+  case ElementKind::I64:
     return 0.0;
   }
   llvm_unreachable("unknown element kind");
@@ -389,14 +391,14 @@ int main(int argc, char **argv) {
     if (!tensor || !getElementKind(tensor.getElementType()))
       fail("argument " + llvm::Twine(i) + " of @" + entryName + " has type " +
            typeString(type) +
-           "; attn-run takes ranked tensors of f16, bf16, f32, f64 or i1");
+           "; attn-run takes ranked tensors of f16, bf16, f32, f64, i1, i32 or i64");
   }
   for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
     auto tensor = dyn_cast<RankedTensorType>(type);
     if (!tensor || !getElementKind(tensor.getElementType()))
       fail("result " + llvm::Twine(i) + " of @" + entryName + " has type " +
            typeString(type) +
-           "; attn-run returns ranked tensors of f16, bf16, f32, f64 or i1");
+           "; attn-run returns ranked tensors of f16, bf16, f32, f64, i1, i32 or i64");
   }
 
   // Inputs: from .npy files, or seeded random data.
@@ -618,8 +620,8 @@ int main(int argc, char **argv) {
   if (reference == "f64") {
     llvm::SmallVector<HostTensor> refInputs;
     for (HostTensor &t : inputs)
-      refInputs.push_back(t.getKind() == ElementKind::I1
-                              ? t.convertTo(ElementKind::I1)
+      refInputs.push_back(isIntegerKind(t.getKind())
+                              ? t.convertTo(t.getKind())
                               : t.convertTo(ElementKind::F64));
     llvm::SmallVector<const HostTensor *> refPtrs;
     for (HostTensor &t : refInputs)
