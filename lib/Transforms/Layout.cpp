@@ -188,6 +188,30 @@ struct ExpandOfCollapseToCollapse
 };
 } // namespace
 
+/// expand_shape(attn.cast(x)) -> attn.cast(expand_shape(x)): a cast is
+/// element-wise, and moving it out lets the reshape meet the op that made
+/// x (bf16 exports cast each f32-accumulated batch matmul back to bf16
+/// before expanding its batch, which SplitMatmulBatch reads through).
+struct ExpandBeforeCast : OpRewritePattern<tensor::ExpandShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ExpandShapeOp expand,
+                                PatternRewriter &rewriter) const override {
+    auto cast = expand.getSrc().getDefiningOp<CastOp>();
+    if (!cast || !cast->hasOneUse())
+      return failure();
+    auto inType = cast.getInput().getType();
+    auto expanded = tensor::ExpandShapeOp::create(
+        rewriter, expand.getLoc(),
+        expand.getResultType().clone(inType.getElementType()),
+        cast.getInput(), expand.getReassociationIndices(),
+        expand.getMixedOutputShape());
+    rewriter.replaceOpWithNewOp<CastOp>(expand, expand.getResultType(),
+                                        expanded);
+    return success();
+  }
+};
+
 namespace {
 /// expand_shape(matmul(collapse_shape(a), y)), where the expand splits the
 /// product's batch dims back the way the collapse merged them, is
@@ -302,6 +326,7 @@ private:
 void mlir::attn::populateAttnLayoutPatterns(RewritePatternSet &patterns) {
   patterns
       .add<ComposeTransposes, ExpandOfCollapseToCollapse, FoldExpandOfCollapse,
-           FoldTransposeIntoMatmul, SplitMatmulBatch, TransposeBeforeCollapse>(
+           FoldTransposeIntoMatmul, SplitMatmulBatch, TransposeBeforeCollapse,
+           ExpandBeforeCast>(
           patterns.getContext());
 }

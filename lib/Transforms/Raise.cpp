@@ -260,8 +260,15 @@ public:
     if (isa<arith::AddFOp>(def)) {
       // A bias that is 0 or -inf by index compares and padding masks is
       // structure; one that is zero everywhere is no term at all.
+      // A bias may be widened first (bf16 masks added to f32 scores).
+      auto biasOf = [&](Value operand) {
+        if (auto ext = operand.getDefiningOp<arith::ExtFOp>();
+            ext && ext->getBlock() == op.getBlock())
+          operand = ext.getIn();
+        return inputOf(op, operand);
+      };
       for (int side = 0; side < 2; ++side) {
-        OpOperand *bias = inputOf(op, def->getOperand(1 - side));
+        OpOperand *bias = biasOf(def->getOperand(1 - side));
         if (!bias || !isa<RankedTensorType>(bias->get().getType()))
           continue;
         std::optional<StructuredMask> mask = readStructuredBias(op, bias);
@@ -273,18 +280,26 @@ public:
         return applyStructuredMask(*rewriter, loc, x, *mask);
       }
       for (int side = 0; side < 2; ++side) {
-        OpOperand *bias = inputOf(op, def->getOperand(1 - side));
+        OpOperand *bias = biasOf(def->getOperand(1 - side));
         if (!bias || !isa<RankedTensorType>(bias->get().getType()) ||
             getSplatFloat(bias->get()) ||
             op.getMatchingIndexingMap(bias).isIdentity())
           continue;
-        if (tensorType(bias->get()).getElementType() != type.getElementType())
+        bool widened =
+            tensorType(bias->get()).getElementType() != type.getElementType();
+        if (widened && !def->getOperand(1 - side).getDefiningOp<arith::ExtFOp>())
           continue;
-        Value aligned = align(bias);
-        if (!aligned)
+        if (!alignBroadcastOperand(nullptr, loc, bias->get(),
+                                   op.getMatchingIndexingMap(bias)))
           continue;
         Value x = raise(def->getOperand(side));
-        return x ? make<AddOp>(x, aligned) : nullptr;
+        if (!x || !rewriter)
+          return x;
+        Value aligned = align(bias);
+        if (widened)
+          aligned = make<CastOp>(
+              tensorType(aligned).clone(type.getElementType()), aligned);
+        return make<AddOp>(x, aligned);
       }
       // x + y with both at the result's own index is no bias; y may still
       // be a full-size bias tensor.

@@ -129,7 +129,8 @@ public:
   /// The frame of the producer of `input` of `frame`, when it is an
   /// element-wise generic read through dims and constant-0 indices.
   /// Also through tensor.expand_shape, as torch-mlir's `arange(n)[:, None]`
-  /// is: each source dim runs along the one non-unit dim of its group.
+  /// is (each source dim runs along the one non-unit dim of its group), and
+  /// tensor.collapse_shape of unit dims.
   std::optional<Frame> producerFrame(const Frame &frame, OpOperand *input) {
     AffineMap map = frame.op.getMatchingIndexingMap(input);
     SmallVector<int64_t> loops;
@@ -143,7 +144,30 @@ public:
         return std::nullopt;
     }
     Value source = input->get();
-    while (auto expand = source.getDefiningOp<tensor::ExpandShapeOp>()) {
+    while (true) {
+      // A collapse: each source dim runs along its group's loop when it is
+      // the group's one non-unit dim; unit dims are always 0.
+      if (auto collapse = source.getDefiningOp<tensor::CollapseShapeOp>()) {
+        ArrayRef<int64_t> shape = collapse.getSrcType().getShape();
+        SmallVector<int64_t> sourceLoops(shape.size(), -1);
+        for (auto [g, group] :
+             llvm::enumerate(collapse.getReassociationIndices())) {
+          int nonUnit = 0;
+          for (int64_t d : group)
+            if (shape[d] != 1) {
+              sourceLoops[d] = loops[g];
+              ++nonUnit;
+            }
+          if (nonUnit > 1)
+            return std::nullopt;
+        }
+        loops = std::move(sourceLoops);
+        source = collapse.getSrc();
+        continue;
+      }
+      auto expand = source.getDefiningOp<tensor::ExpandShapeOp>();
+      if (!expand)
+        break;
       ArrayRef<int64_t> shape = expand.getResultType().getShape();
       SmallVector<int64_t> sourceLoops;
       for (const ReassociationIndices &group :

@@ -435,3 +435,86 @@ func.func @negative_rank1_add(%w: tensor<32xf32>) -> tensor<32xf32> {
   } -> tensor<32xf32>
   return %r : tensor<32xf32>
 }
+
+// -----
+
+// torch-mlir's SDPA in bf16 adds the bf16 mask to f32 scores through an
+// extf inside the add: the widened bias is read as structure all the same.
+#w4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#wb = affine_map<(d0, d1, d2, d3) -> (0, 0, d2, d3)>
+// CHECK-LABEL: func @widened_causal_bias
+// CHECK-SAME: (%[[S:.*]]: tensor<1x2x8x8xf32>)
+// CHECK-NEXT: %[[C:.*]] = attn.causal_mask %[[S]] : tensor<1x2x8x8xf32>
+// CHECK-NEXT: return %[[C]]
+func.func @widened_causal_bias(%s: tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32> {
+  %zero = arith.constant 0.0 : bf16
+  %min = arith.constant -3.38953139E+38 : bf16
+  %eb = tensor.empty() : tensor<1x1x8x8xbf16>
+  %bias = linalg.generic {indexing_maps = [#w4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%eb : tensor<1x1x8x8xbf16>) {
+  ^bb0(%out: bf16):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %c = arith.cmpi sle, %j, %i : index
+    %r = arith.select %c, %zero, %min : bf16
+    linalg.yield %r : bf16
+  } -> tensor<1x1x8x8xbf16>
+  %e = tensor.empty() : tensor<1x2x8x8xf32>
+  %r = linalg.generic {indexing_maps = [#w4, #wb, #w4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s, %bias : tensor<1x2x8x8xf32>, tensor<1x1x8x8xbf16>) outs(%e : tensor<1x2x8x8xf32>) {
+  ^bb0(%x: f32, %y: bf16, %out: f32):
+    %w = arith.extf %y : bf16 to f32
+    %a = arith.addf %x, %w : f32
+    linalg.yield %a : f32
+  } -> tensor<1x2x8x8xf32>
+  return %r : tensor<1x2x8x8xf32>
+}
+
+// -----
+
+// ViT's mask in transformers 5: `q_idx >= 0` on [1, 1, N, 1], collapsed to
+// [1, N] and broadcast over [B, 1, N, N]. The reader follows the collapse
+// of unit dims; the mask is all-true and the bias folds away.
+#v4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#v2 = affine_map<(d0, d1, d2, d3) -> (d1, d2)>
+#vb = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+#v1 = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func @collapsed_all_true_mask
+// CHECK-SAME: (%[[S:.*]]: tensor<2x4x5x5xf32>)
+// CHECK-NEXT: return %[[S]]
+func.func @collapsed_all_true_mask(%s: tensor<2x4x5x5xf32>) -> tensor<2x4x5x5xf32> {
+  %zero = arith.constant 0.0 : f32
+  %min = arith.constant -3.40282347E+38 : f32
+  %c0 = arith.constant 0 : i64
+  %e5 = tensor.empty() : tensor<5xi64>
+  %pos = linalg.generic {indexing_maps = [#v1], iterator_types = ["parallel"]} outs(%e5 : tensor<5xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<5xi64>
+  %q4 = tensor.expand_shape %pos [[0, 1, 2, 3]] output_shape [1, 1, 5, 1] : tensor<5xi64> into tensor<1x1x5x1xi64>
+  %en = tensor.empty() : tensor<1x1x5x1xi1>
+  %nonneg = linalg.generic {indexing_maps = [#v4, #v4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%q4 : tensor<1x1x5x1xi64>) outs(%en : tensor<1x1x5x1xi1>) {
+  ^bb0(%q: i64, %out: i1):
+    %r = arith.cmpi sge, %q, %c0 : i64
+    linalg.yield %r : i1
+  } -> tensor<1x1x5x1xi1>
+  %flat = tensor.collapse_shape %nonneg [[0, 1], [2, 3]] : tensor<1x1x5x1xi1> into tensor<1x5xi1>
+  %eb = tensor.empty() : tensor<2x1x5x5xi1>
+  %mask = linalg.generic {indexing_maps = [#v2, #v4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%flat : tensor<1x5xi1>) outs(%eb : tensor<2x1x5x5xi1>) {
+  ^bb0(%m: i1, %out: i1):
+    linalg.yield %m : i1
+  } -> tensor<2x1x5x5xi1>
+  %ef = tensor.empty() : tensor<2x1x5x5xf32>
+  %biasv = linalg.generic {indexing_maps = [#v4, #v4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%mask : tensor<2x1x5x5xi1>) outs(%ef : tensor<2x1x5x5xf32>) {
+  ^bb0(%m: i1, %out: f32):
+    %r = arith.select %m, %zero, %min : f32
+    linalg.yield %r : f32
+  } -> tensor<2x1x5x5xf32>
+  %e = tensor.empty() : tensor<2x4x5x5xf32>
+  %r = linalg.generic {indexing_maps = [#v4, #vb, #v4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s, %biasv : tensor<2x4x5x5xf32>, tensor<2x1x5x5xf32>) outs(%e : tensor<2x4x5x5xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %a = arith.addf %x, %y : f32
+    linalg.yield %a : f32
+  } -> tensor<2x4x5x5xf32>
+  return %r : tensor<2x4x5x5xf32>
+}

@@ -351,3 +351,31 @@ func.func @negative_expand_of_collapse_splits_a_dim(%a: tensor<2x2x4x16x8xf32>) 
   %r = tensor.expand_shape %c [[0, 1], [2], [3]] output_shape [8, 2, 16, 8] : tensor<16x16x8xf32> into tensor<8x2x16x8xf32>
   return %r : tensor<8x2x16x8xf32>
 }
+
+// -----
+
+// bf16 as the FX importer exports it: the batch matmul accumulates in f32
+// and is cast back to bf16 before its batch is expanded. The cast moves
+// past the expand, which then meets the matmul: a 4-d matmul, then the
+// cast, as in f32.
+// CHECK-LABEL: func @bmm_cast_before_expand
+// CHECK-SAME: (%[[Q:.*]]: tensor<1x2x16x8xbf16>, %[[K:.*]]: tensor<1x2x8x32xbf16>)
+// CHECK-NEXT: %[[S:.*]] = attn.matmul %[[Q]], %[[K]] : tensor<1x2x16x8xbf16>, tensor<1x2x8x32xbf16> -> tensor<1x2x16x32xf32>
+// CHECK-NEXT: %[[C:.*]] = attn.cast %[[S]] : tensor<1x2x16x32xf32> to tensor<1x2x16x32xbf16>
+// CHECK-NEXT: return %[[C]]
+func.func @bmm_cast_before_expand(%q: tensor<1x2x16x8xbf16>, %k: tensor<1x2x8x32xbf16>) -> tensor<1x2x16x32xbf16> {
+  %zero = arith.constant 0.0 : f32
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<1x2x16x8xbf16> into tensor<2x16x8xbf16>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<1x2x8x32xbf16> into tensor<2x8x32xbf16>
+  %e = tensor.empty() : tensor<2x16x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  %s3 = linalg.batch_matmul ins(%q3, %k3 : tensor<2x16x8xbf16>, tensor<2x8x32xbf16>) outs(%f : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  %eb = tensor.empty() : tensor<2x16x32xbf16>
+  %t = linalg.generic {indexing_maps = [affine_map<(b, m, n) -> (b, m, n)>, affine_map<(b, m, n) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s3 : tensor<2x16x32xf32>) outs(%eb : tensor<2x16x32xbf16>) {
+  ^bb0(%x: f32, %out: bf16):
+    %r = arith.truncf %x : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x16x32xbf16>
+  %s = tensor.expand_shape %t [[0, 1], [2], [3]] output_shape [1, 2, 16, 32] : tensor<2x16x32xbf16> into tensor<1x2x16x32xbf16>
+  return %s : tensor<1x2x16x32xbf16>
+}
