@@ -259,6 +259,11 @@ int main(int argc, char **argv) {
   cl::opt<std::string> inputsDir(
       "inputs", cl::desc("read argument i from DIR/arg<i>.npy"),
       cl::value_desc("DIR"), cl::cat(category));
+  cl::opt<std::string> expectedDir(
+      "expected",
+      cl::desc("also compare result i with DIR/expected<i>.npy (e.g. "
+               "PyTorch's output), within the output type's tolerance"),
+      cl::value_desc("DIR"), cl::cat(category));
   cl::opt<std::string> dumpDir("dump-outputs",
                                cl::desc("write result i to DIR/out<i>.npy"),
                                cl::value_desc("DIR"), cl::cat(category));
@@ -660,6 +665,24 @@ int main(int argc, char **argv) {
   bool allOk =
       llvm::all_of(comparisons, [](const Comparison &c) { return c.ok; });
 
+  // Outputs another implementation computed on the same inputs.
+  llvm::SmallVector<Comparison> expectations;
+  for (auto [i, out] : llvm::enumerate(outputs)) {
+    if (expectedDir.empty())
+      break;
+    llvm::SmallString<128> path(expectedDir);
+    llvm::sys::path::append(path, "expected" + llvm::Twine(i) + ".npy");
+    auto expected = readNpy(path, out.getKind());
+    if (!expected)
+      fail(llvm::toString(expected.takeError()));
+    if (expected->getShape() != out.getShape())
+      fail(path + ": its shape does not match result " + llvm::Twine(i) +
+           " (" + typeString(func.getResultTypes()[i]) + ")");
+    expectations.push_back(compare(out, *expected));
+  }
+  bool expectedOk =
+      llvm::all_of(expectations, [](const Comparison &c) { return c.ok; });
+
   auto resultTypes = func.getResultTypes();
   if (json) {
     llvm::json::OStream j(llvm::outs());
@@ -710,10 +733,19 @@ int main(int argc, char **argv) {
                 j.attribute("own_rounding_error", *c.ownRoundingError);
               j.attribute("ok", c.ok);
             }
+            if (i < expectations.size()) {
+              const Comparison &e = expectations[i];
+              j.attributeObject("expected", [&] {
+                j.attribute("max_abs_error", e.maxAbsError);
+                j.attribute("max_rel_error", e.relError);
+                j.attribute("tolerance", e.tolerance);
+                j.attribute("ok", e.ok);
+              });
+            }
           });
         }
       });
-      j.attribute("ok", allOk);
+      j.attribute("ok", allOk && expectedOk);
     });
     llvm::outs() << "\n";
   } else {
@@ -766,6 +798,14 @@ int main(int argc, char **argv) {
               "%.3e): the output type's tolerance stands",
               *c.ownRoundingError);
       }
+      if (i < expectations.size()) {
+        const Comparison &e = expectations[i];
+        llvm::outs() << llvm::format(
+            "\n    vs %s/expected%zu.npy: max abs err %.3e, rel %.3e "
+            "(tolerance %.1e) %s",
+            expectedDir.c_str(), i, e.maxAbsError, e.relError, e.tolerance,
+            e.ok ? "ok" : "FAIL");
+      }
       llvm::outs() << "\n";
     }
   }
@@ -773,6 +813,11 @@ int main(int argc, char **argv) {
   if (!allOk) {
     llvm::errs() << "attn-run: error: outputs differ from the f64 reference "
                     "by more than the tolerance\n";
+    return kMismatchExit;
+  }
+  if (!expectedOk) {
+    llvm::errs() << "attn-run: error: outputs differ from " << expectedDir
+                 << "'s expected outputs by more than the tolerance\n";
     return kMismatchExit;
   }
   return 0;
