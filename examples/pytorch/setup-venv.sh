@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Creates $ATTN_BUILD_DIR/torch-venv (default build/torch-venv) with torch and
-# torch-mlir from PyPI, for examples/pytorch and the lit tests that need the
+# Creates $ATTN_BUILD_DIR/torch-venv (default build/torch-venv) with torch,
+# torch-mlir and transformers from PyPI, for examples/pytorch (export_hf.py
+# regenerates test/Models) and the lit tests that need the
 # `torch-mlir` feature. Opt-in: about 5.7 GB and 100 s on a fast link, so
 # scripts/setup.sh does not run it. Safe to run again.
 set -euo pipefail
@@ -15,4 +16,4 @@ if ! "$python" -c 'import sys; sys.exit(sys.version_info < (3, 10))'; then
 fi
 [ -x "$venv/bin/python" ] || "$python" -m venv "$venv"
 "$venv/bin/pip" install -q -r "$root/examples/pytorch/requirements.txt"
-"$venv/bin/python" -c 'import torch, torch_mlir.fx; print("setup-venv: torch", torch.__version__, "in", __import__("sys").prefix)'
+"$venv/bin/python" -c 'import torch, torch_mlir.fx, transformers; print("setup-venv: torch", torch.__version__, "in", __import__("sys").prefix)'
