@@ -9,6 +9,7 @@
 #include "attn/Analysis/Passes.h"
 #include "attn/Conversion/Passes.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
+#include "attn/Dialect/TMTensor/IR/TMTensor.h"
 #include "attn/Interfaces/TrafficOpInterface.h"
 #include "attn/Transforms/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -23,6 +24,7 @@ void mlir::attn::registerAllDialects(DialectRegistry &registry) {
 
 void mlir::attn::registerToolDialects(DialectRegistry &registry) {
   attn::registerAllDialects(registry);
+  registry.insert<tm_tensor::TMTensorDialect>();
   mlir::registerAllDialects(registry);
   registerAllExtensions(registry);
   registerAllToLLVMIRTranslations(registry);

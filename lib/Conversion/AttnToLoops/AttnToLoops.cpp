@@ -125,6 +125,7 @@ struct AttnScopeLoopAllocasPass
 
 void mlir::attn::buildAttnToLLVMCPUPipeline(
     OpPassManager &pm, const AttnToLLVMCPUPipelineOptions &options) {
+  pm.addPass(createAttnLowerTMTensor());
   AttnLowerToLoopsOptions lowerOptions;
   lowerOptions.blockM = options.blockM;
   lowerOptions.blockN = options.blockN;

@@ -1,0 +1,74 @@
+//===- TMTensorOps.td - tm_tensor operations ---------------*- tablegen -*-===//
+//
+// Part of attn-opt. tm_tensor.scan and tm_tensor.yield, with the syntax
+// torch-mlir prints.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_DIALECT_TMTENSOR_IR_TMTENSOROPS_TD
+#define ATTN_DIALECT_TMTENSOR_IR_TMTENSOROPS_TD
+
+include "attn/Dialect/TMTensor/IR/TMTensorDialect.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def TMTensor_ScanOp : TMTensor_Op<"scan", [AttrSizedOperandSegments]> {
+  let summary = "running combination of the elements along one dimension";
+  let description = [{
+    Scans `ins` (one ranked input) along `dimension` with the binary
+    combination its region computes, into `outs`: the output, of the input's
+    shape, and the accumulator, of the input's shape without `dimension`.
+    The region receives the running value first and the input element
+    second, and yields the new running value. Writing `f` for the region and
+    `i` for the index along `dimension` (other indices alike):
+
+    - inclusive: `out[0] = in[0]`; for `i >= 1`,
+      `out[i] = f(out[i - 1], in[i])`;
+    - exclusive: `out[0] = acc`; for `i >= 1`,
+      `out[i] = f(out[i - 1], in[i - 1])`.
+
+    Each step with `i >= 1` also stores its value in the accumulator, which
+    ends holding `out[n - 1]` (and keeps its initial value when the dimension
+    has one element or none). These are the semantics of torch-mlir's
+    reference lowering of the op.
+
+    On tensors the op returns the new output and accumulator; on memrefs it
+    writes them in place and has no results.
+
+    Example (the cumulative sum of `torch.cumsum(x, 1)`):
+
+    ```mlir
+    %r:2 = tm_tensor.scan dimension(1) inclusive(true)
+        ins(%x : tensor<2x8xi64>) outs(%init, %acc : tensor<2x8xi64>, tensor<2xi64>) {
+    ^bb0(%a: i64, %b: i64):
+      %s = arith.addi %a, %b : i64
+      tm_tensor.yield %s : i64
+    } -> tensor<2x8xi64>, tensor<2xi64>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyShaped>:$inputs,
+                       Variadic<AnyShaped>:$outputs,
+                       I64Attr:$dimension,
+                       BoolAttr:$inclusive);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let regions = (region SizedRegion<1>:$region);
+  let assemblyFormat = [{
+    `dimension` `(` $dimension `)` `inclusive` `(` $inclusive `)` attr-dict
+    `ins` `(` $inputs `:` type($inputs) `)`
+    `outs` `(` $outputs `:` type($outputs) `)`
+    $region (`->` type($results)^)?
+  }];
+  let hasVerifier = 1;
+}
+
+def TMTensor_YieldOp : TMTensor_Op<"yield",
+    [Pure, ReturnLike, Terminator, HasParent<"ScanOp">]> {
+  let summary = "the value a tm_tensor region computes";
+  let description = [{
+    Ends the region of a `tm_tensor.scan`, giving the combined value.
+  }];
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let assemblyFormat = "attr-dict ($operands^ `:` type($operands))?";
+}
+
+#endif // ATTN_DIALECT_TMTENSOR_IR_TMTENSOROPS_TD
