@@ -58,8 +58,10 @@ def main():
     print(f"N x N operands: {len(dense)}" + (f" ({', '.join(dense)})" if dense else ""))
     print("f64 original:", verdict(run([args.attn_run, args.model, "--inputs", args.data])))
     print("f64 fused:", verdict(run([args.attn_run, fused, "--inputs", args.data])))
+    # With the f64 reference on, the tolerance against PyTorch is the one the
+    # f64 check settles on (the program's own rounding, where it is larger).
     print("vs PyTorch:", verdict(run([args.attn_run, fused, "--inputs", args.data,
-                                      "--reference", "none", "--expected", args.data])))
+                                      "--expected", args.data])))
     if args.attn_compile:
         plans = os.path.join(args.work, "plans")
         result = run([args.attn_compile, fused, "-o", plans, "--mma", args.mma])

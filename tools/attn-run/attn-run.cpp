@@ -678,7 +678,15 @@ int main(int argc, char **argv) {
     if (expected->getShape() != out.getShape())
       fail(path + ": its shape does not match result " + llvm::Twine(i) +
            " (" + typeString(func.getResultTypes()[i]) + ")");
-    expectations.push_back(compare(out, *expected));
+    Comparison e = compare(out, *expected);
+    // Where the f64 check found the program's own types round by more than
+    // the output type's tolerance, another implementation at those types
+    // (PyTorch in bf16) differs by as much: it gets the same allowance.
+    if (i < comparisons.size() && comparisons[i].tolerance > e.tolerance) {
+      e.tolerance = comparisons[i].tolerance;
+      e.ok = e.relError <= e.tolerance;
+    }
+    expectations.push_back(e);
   }
   bool expectedOk =
       llvm::all_of(expectations, [](const Comparison &c) { return c.ok; });
