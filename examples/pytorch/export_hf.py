@@ -282,7 +282,7 @@ def check(name, path, tools):
     lines = dict(line.split(": ", 1) for line in result.stdout.splitlines() if ": " in line and not line.startswith(" "))
     fused = lines.get("fused", "?").split(" ")[0]
     dense = lines.get("N x N operands", "?")
-    structured = "yes" if dense == "0" else dense + " N x N operands"
+    structured = "-" if fused in ("0", "?") else "yes" if dense == "0" else dense + " N x N operands"
     return [name, fused, structured,
             f"{lines.get('f64 original', '?')} / {lines.get('f64 fused', '?')}",
             lines.get("vs PyTorch", "?"), lines.get("gpu", "?")]
