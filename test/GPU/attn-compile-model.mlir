@@ -10,13 +10,14 @@
 // RUN: FileCheck %s --check-prefix=MANIFEST --input-file %t/model/manifest.json
 // RUN: test -s %t/model/op0/plan.json && test -s %t/model/op0/kernels.cubin
 
-// The plain flash attention is compiled; the one with a mask operand is
-// refused by the lowering today, which is a left-out op, not an error (exit
-// 0), and leaves no partial directory behind.
+// The first flash attention is compiled; the second, at head dim 16, is
+// refused by the tensor-core lowering (d must be a multiple of 32), which is
+// a left-out op, not an error (exit 0), and leaves no partial directory
+// behind.
 // RUN: not test -e %t/model/op1
 
 // CHECK: op0 attn.flash_attention at {{.*}}attn-compile-model.mlir:[[@LINE+32]]:8: {{.*}}model{{/|\\}}op0 (1 launch)
-// CHECK-NEXT: left out: attn.flash_attention at {{.*}}attn-compile-model.mlir:[[@LINE+32]]:8: 'attn.flash_attention' op with a mask operand is not supported by the gpu lowering{{.*}}
+// CHECK-NEXT: left out: attn.flash_attention at {{.*}}attn-compile-model.mlir:[[@LINE+32]]:8: 'attn.flash_attention' op head dims d = 16, dv = 16 are not supported with mma=sync{{.*}}
 // CHECK-NEXT: attn-compile: 1 of 2 attn ops compiled, 1 left out; {{.*}}manifest.json
 
 // MANIFEST: "function": "forward",
@@ -24,7 +25,7 @@
 // MANIFEST-NEXT: {
 // MANIFEST-NEXT: "location": "{{.*}}attn-compile-model.mlir:[[@LINE+26]]:8",
 // MANIFEST-NEXT: "op": "attn.flash_attention",
-// MANIFEST-NEXT: "reason": "'attn.flash_attention' op with a mask operand is not supported by the gpu lowering{{.*}}"
+// MANIFEST-NEXT: "reason": "'attn.flash_attention' op head dims d = 16, dv = 16 are not supported with mma=sync{{.*}}"
 // MANIFEST: "ops": [
 // MANIFEST-NEXT: {
 // MANIFEST-NEXT: "location": "{{.*}}attn-compile-model.mlir:[[@LINE+20]]:8",
@@ -42,14 +43,14 @@
 // MANIFEST-NEXT: "source": "{{.*}}attn-compile-model.mlir",
 // MANIFEST-NEXT: "version": 1
 
-func.func @forward(%x: tensor<1x2x64x64xf16>, %k: tensor<1x2x64x64xf16>, %v: tensor<1x2x64x64xf16>, %m: tensor<64x64xi1>) -> tensor<1x2x64x64xf16> {
+func.func @forward(%x: tensor<1x2x64x64xf16>, %k: tensor<1x2x64x64xf16>, %v: tensor<1x2x64x64xf16>, %q2: tensor<1x2x64x16xf16>) -> (tensor<1x2x64x64xf16>, tensor<1x2x64x16xf16>) {
   %c = arith.constant 2.0 : f16
   %e = tensor.empty() : tensor<1x2x64x64xf16>
   %s = linalg.fill ins(%c : f16) outs(%e : tensor<1x2x64x64xf16>) -> tensor<1x2x64x64xf16>
   %q = linalg.add ins(%s, %x : tensor<1x2x64x64xf16>, tensor<1x2x64x64xf16>) outs(%e : tensor<1x2x64x64xf16>) -> tensor<1x2x64x64xf16>
   %o = attn.flash_attention %q, %k, %v scale 0.125 : tensor<1x2x64x64xf16>, tensor<1x2x64x64xf16>, tensor<1x2x64x64xf16> -> tensor<1x2x64x64xf16>
-  %p = attn.flash_attention %o, %k, %v mask(%m : tensor<64x64xi1>) scale 0.125 : tensor<1x2x64x64xf16>, tensor<1x2x64x64xf16>, tensor<1x2x64x64xf16> -> tensor<1x2x64x64xf16>
-  return %p : tensor<1x2x64x64xf16>
+  %p = attn.flash_attention %q2, %q2, %q2 scale 0.25 : tensor<1x2x64x16xf16>, tensor<1x2x64x16xf16>, tensor<1x2x64x16xf16> -> tensor<1x2x64x16xf16>
+  return %o, %p : tensor<1x2x64x64xf16>, tensor<1x2x64x16xf16>
 }
 
 // A model function with no attn op at all is an error: there is nothing for

@@ -21,14 +21,6 @@ func.func @f32_mma(%q: tensor<1x1x16x64xf32>, %k: tensor<1x1x16x64xf32>, %v: ten
 
 // -----
 
-func.func @mask(%q: tensor<1x1x16x64xf16>, %k: tensor<1x1x16x64xf16>, %v: tensor<1x1x16x64xf16>, %m: tensor<16x16xi1>) -> tensor<1x1x16x64xf16> {
-  // expected-error @+1 {{with a mask operand is not supported by the gpu lowering (causal is)}}
-  %o = attn.flash_attention %q, %k, %v mask(%m : tensor<16x16xi1>) scale 0.125 : tensor<1x1x16x64xf16>, tensor<1x1x16x64xf16>, tensor<1x1x16x64xf16> -> tensor<1x1x16x64xf16>
-  return %o : tensor<1x1x16x64xf16>
-}
-
-// -----
-
 // Each warp owns 16 rows, so block_m is 16 x warps (64 by default).
 func.func @block_m(%q: tensor<1x1x16x64xf16>, %k: tensor<1x1x16x64xf16>, %v: tensor<1x1x16x64xf16>) -> tensor<1x1x16x64xf16> {
   // expected-error @+1 {{block_m 128 must be 16 x warps (64) with mma=sync: each warp owns 16 query rows}}

@@ -27,7 +27,7 @@
 // RUN: not cmake -S %t -B %t/build-bad -DCMAKE_PREFIX_PATH=%t/prefix > %t/bad.log 2>&1
 // RUN: FileCheck %s --check-prefix=BADVERSION --input-file=%t/bad.log
 
-// CONFIG: AttnOpt 0.1.0: AttnAnalysis;AttnCAPI;AttnDialect;AttnDialectPlugin;AttnEmulator;AttnInitAll;AttnInterfaces;AttnPassPlugin;AttnSupport;AttnToGPU;AttnToLoops;AttnTransforms;attn-compile;attn-opt;attn-roofline;attn-run{{(;attnrt)?}}
+// CONFIG: AttnOpt 0.1.0: AttnAnalysis;AttnCAPI;AttnDialect;AttnDialectPlugin;AttnEmulator;AttnInitAll;AttnInterfaces;AttnPassPlugin;AttnSupport;AttnTMTensorDialect;AttnTMTensorTransforms;AttnToGPU;AttnToLoops;AttnTransforms;attn-compile;attn-opt;attn-roofline;attn-run{{(;attnrt)?}}
 
 // PLUGIN-LABEL: func.func @canonicalized
 // PLUGIN: attn.transpose

@@ -127,21 +127,6 @@ LogicalResult FunctionLowering::checkGrid(Operation *op,
 
 LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
                                            FusedConfig &c) {
-  if (op.getMask())
-    return op.emitOpError()
-           << "with a mask operand is not supported by the gpu lowering "
-              "(causal is)";
-  // Causal with any diagonal and window, softcap and key padding live in
-  // the kernels' mask and score blocks; the dense and per-head terms do not
-  // yet.
-  if (!op.getBiases().empty() || op.getAlibi() || op.getSinks())
-    return op.emitOpError()
-           << "with "
-           << (!op.getBiases().empty() ? "bias"
-               : op.getAlibi()         ? "alibi"
-                                       : "sinks")
-           << " is not supported by the gpu lowering (causal, diagonal, "
-              "window, softcap and key_padding are)";
   if (failed(checkType(op, op.getQuery().getType(), mmaSync)) ||
       failed(checkType(op, op.getType(), /*tensorCores=*/false)))
     return failure();
@@ -163,8 +148,21 @@ LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
     c.window = static_cast<int64_t>(*window);
   if (std::optional<APFloat> softcap = op.getSoftcap())
     c.softcap = softcap->convertToDouble();
+  if (Value mask = op.getMask())
+    c.dense.push_back(cast<RankedTensorType>(mask.getType()));
+  for (Value bias : op.getBiases())
+    c.dense.push_back(cast<RankedTensorType>(bias.getType()));
   if (Value padding = op.getKeyPadding())
     c.paddingBatch = cast<RankedTensorType>(padding.getType()).getDimSize(0);
+  if (Value alibi = op.getAlibi())
+    c.alibiType = cast<RankedTensorType>(alibi.getType()).getElementType();
+  if (Value sinks = op.getSinks())
+    c.sinksType = cast<RankedTensorType>(sinks.getType()).getElementType();
+  for (RankedTensorType type : c.dense)
+    if (type.getRank() > 4)
+      return op.emitOpError()
+             << "has a mask or bias of rank " << type.getRank()
+             << ", more than the gpu lowering's [B, Hq, Nq, Nkv]";
   c.warps = warps;
   // A pass option wins over the op's attribute, which wins over the default.
   auto pick = [](int64_t option, std::optional<uint64_t> attr, int64_t dflt) {

@@ -55,20 +55,52 @@ static Value dynamicShared(KernelBuilder &k) {
   return gpu::DynamicSharedMemoryOp::create(k.b, k.loc, type);
 }
 
-/// The kernel arguments: Q, K, V, the key padding when there is one, and O
-/// as static memrefs.
+/// The kernel arguments in the op's operand order: Q, K, V, the dense mask
+/// and biases, the key padding, the ALiBi slopes and the sinks (each when
+/// the op has it), then O, as static memrefs.
 static SmallVector<Type> fusedArgTypes(const FusedConfig &c) {
   MLIRContext *ctx = c.elementType.getContext();
   SmallVector<Type> types = {
       MemRefType::get({c.batch, c.heads, c.nq, c.d}, c.elementType),
       MemRefType::get({c.batch, c.kvHeads, c.nkv, c.d}, c.elementType),
       MemRefType::get({c.batch, c.kvHeads, c.nkv, c.dv}, c.elementType)};
+  for (RankedTensorType type : c.dense)
+    types.push_back(MemRefType::get(type.getShape(), type.getElementType()));
   if (c.paddingBatch)
     types.push_back(
         MemRefType::get({c.paddingBatch, c.nkv}, IntegerType::get(ctx, 1)));
+  for (Type perHead : {c.alibiType, c.sinksType})
+    if (perHead)
+      types.push_back(MemRefType::get({c.heads}, perHead));
   types.push_back(
       MemRefType::get({c.batch, c.heads, c.nq, c.dv}, c.outputType));
   return types;
+}
+
+/// The kernel's arguments by role (null where the op has no such term).
+struct FusedArgs {
+  Value q, k, v, o;
+  SmallVector<Value> dense;
+  Value padding, alibi, sinks;
+};
+
+static FusedArgs fusedArgs(gpu::GPUFuncOp func, const FusedConfig &c) {
+  FusedArgs a;
+  auto args = func.getArguments();
+  a.q = args[0];
+  a.k = args[1];
+  a.v = args[2];
+  unsigned next = 3;
+  for (size_t i = 0; i < c.dense.size(); ++i)
+    a.dense.push_back(args[next++]);
+  if (c.paddingBatch)
+    a.padding = args[next++];
+  if (c.alibiType)
+    a.alibi = args[next++];
+  if (c.sinksType)
+    a.sinks = args[next++];
+  a.o = args.back();
+  return a;
 }
 
 /// Batch, query head and key/value head of this block (grid y is B x Hq).
@@ -86,21 +118,44 @@ static HeadIndices headIndices(KernelBuilder &k, const FusedConfig &c) {
   return h;
 }
 
+/// The element of a dense term `term` (broadcast to [B, Hq, Nq, Nkv],
+/// aligned at the last dim) for query `row` and key `key` of this block's
+/// batch and head. Rows and keys past the ends are clamped: their scores
+/// are hidden anyway, and the load stays in bounds.
+static Value loadDense(KernelBuilder &k, const FusedConfig &c, Value term,
+                       const HeadIndices &h, Value row, Value key) {
+  auto type = cast<MemRefType>(term.getType());
+  int64_t rank = type.getRank();
+  std::array<Value, 4> full = {h.batch, h.head, k.minIdx(row, k.idx(c.nq - 1)),
+                               k.minIdx(key, k.idx(c.nkv - 1))};
+  SmallVector<Value> indices;
+  for (int64_t t = 0; t < rank; ++t)
+    indices.push_back(type.getDimSize(t) == 1 ? k.idx(0)
+                                              : full[4 - rank + t]);
+  return memref::LoadOp::create(k.b, k.loc, term, indices);
+}
+
 /// The mask terms of one block: which keys a query row sees, and which key
 /// tiles the block's rows need at all. Both kernels mask through it, so a
 /// new term lands here once.
 struct KeyMask {
   const FusedConfig &c;
+  const HeadIndices &h;
   /// The [B or 1, Nkv] key padding memref, or null.
   Value padding;
   /// The row of `padding` this block reads.
   Value paddingRow;
+  /// The dense i1 mask, or null.
+  Value boolMask;
 
-  KeyMask(KernelBuilder &k, const FusedConfig &c, Value padding,
+  KeyMask(KernelBuilder &k, const FusedConfig &c, const FusedArgs &args,
           const HeadIndices &h)
-      : c(c), padding(padding) {
+      : c(c), h(h), padding(args.padding) {
     if (padding)
       paddingRow = c.paddingBatch == 1 ? k.idx(0) : h.batch;
+    for (Value term : args.dense)
+      if (cast<MemRefType>(term.getType()).getElementType().isInteger(1))
+        boolMask = term;
   }
 
   /// The first key row `row` may see (negative: none hidden on the left).
@@ -144,6 +199,8 @@ struct KeyMask {
                                           ValueRange{paddingRow, clamped});
       ok = k.andI(ok, kept);
     }
+    if (boolMask)
+      ok = k.andI(ok, loadDense(k, c, boolMask, h, row, key));
     return ok;
   }
 
@@ -158,14 +215,59 @@ struct KeyMask {
       if (c.window)
         needs = k.orI(needs, k.slt(key0, firstKey(k, k.add(row0, rows - 1))));
     }
-    if (padding)
+    if (padding || boolMask)
       needs = arith::ConstantIntOp::create(k.b, k.loc, k.b.getI1Type(), 1);
     return needs;
   }
 
   /// Whether any tile can need masking at all.
   bool mayMask() const {
-    return c.causal || padding || c.nkv % c.blockN != 0;
+    return c.causal || padding || boolMask || c.nkv % c.blockN != 0;
+  }
+};
+
+/// The additive score terms of one block and its sinks: the float dense
+/// mask and biases, ALiBi's `slopes[h] * (j - i - D)`, and the sink logit
+/// that starts each row's online softmax.
+struct ScoreTerms {
+  const FusedConfig &c;
+  const HeadIndices &h;
+  SmallVector<Value> biases;
+  /// ALiBi's slope and the sink logit (log2 domain) of this block's head.
+  Value slope, sinkLog2;
+
+  ScoreTerms(KernelBuilder &k, const FusedConfig &c, const FusedArgs &args,
+             const HeadIndices &h)
+      : c(c), h(h) {
+    for (Value term : args.dense)
+      if (!cast<MemRefType>(term.getType()).getElementType().isInteger(1))
+        biases.push_back(term);
+    auto perHead = [&](Value v) {
+      return k.convert(memref::LoadOp::create(k.b, k.loc, v, h.head),
+                       k.b.getF32Type());
+    };
+    if (args.alibi)
+      slope = perHead(args.alibi);
+    if (args.sinks)
+      sinkLog2 = k.fmul(perHead(args.sinks), k.f32(kLog2e));
+  }
+
+  bool empty() const { return biases.empty() && !slope; }
+
+  /// `sLog2` (a score in the log2 domain) plus the terms for `row`, `key`.
+  Value add(KernelBuilder &k, Value sLog2, Value row, Value key) const {
+    Value sum = k.f32(0.0);
+    for (Value term : biases)
+      sum = k.fadd(sum, k.convert(loadDense(k, c, term, h, row, key),
+                                  k.b.getF32Type()));
+    if (slope) {
+      Value dist = k.sub(k.sub(key, row), k.idx(c.diagonal));
+      Value distF = arith::SIToFPOp::create(
+          k.b, k.loc, k.b.getF32Type(),
+          arith::IndexCastOp::create(k.b, k.loc, k.b.getI32Type(), dist));
+      sum = k.fma(slope, distF, sum);
+    }
+    return k.fma(sum, k.f32(kLog2e), sLog2);
   }
 };
 
@@ -206,9 +308,8 @@ KernelLaunch mlir::attn::emitFusedSimpleKernel(OpBuilder &moduleBuilder,
       createKernel(moduleBuilder, loc, name, fusedArgTypes(c), block);
   OpBuilder b = OpBuilder::atBlockTerminator(&func.front());
   KernelBuilder k(b, loc);
-  Value q = func.getArgument(0), kMem = func.getArgument(1),
-        v = func.getArgument(2), o = func.getArguments().back();
-  Value padding = c.paddingBatch ? func.getArgument(3) : Value();
+  FusedArgs args = fusedArgs(func, c);
+  Value q = args.q, kMem = args.k, v = args.v, o = args.o;
   Type t = c.elementType, f32 = b.getF32Type();
   int64_t bytes = t.getIntOrFloatBitWidth() / 8;
   int64_t qStride = c.d + simplePad(c);
@@ -223,7 +324,8 @@ KernelLaunch mlir::attn::emitFusedSimpleKernel(OpBuilder &moduleBuilder,
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   HeadIndices h = headIndices(k, c);
-  KeyMask mask(k, c, padding, h);
+  KeyMask mask(k, c, args, h);
+  ScoreTerms terms(k, c, args, h);
   Value row0 = k.mul(bx, c.blockM);
   Value row = k.add(row0, tid);
   Value zeroT = arith::ConstantFloatOp::create(
@@ -253,7 +355,9 @@ KernelLaunch mlir::attn::emitFusedSimpleKernel(OpBuilder &moduleBuilder,
 
   Value scaleLog2 = k.f32(c.scale * kLog2e);
   Value negInf = k.negInf(), zero = k.f32(0.0);
-  SmallVector<Value> init = {negInf, zero};
+  // A sink starts each row as one logit already seen, with no value.
+  SmallVector<Value> init = {terms.sinkLog2 ? terms.sinkLog2 : negInf,
+                             terms.sinkLog2 ? k.f32(1.0) : zero};
   for (int64_t i = 0; i < c.dv; ++i)
     init.push_back(zero);
 
@@ -293,6 +397,8 @@ KernelLaunch mlir::attn::emitFusedSimpleKernel(OpBuilder &moduleBuilder,
       Value s = c.softcap
                     ? scoreLog2(k, c, k.fmul(dot.getResult(0), k.f32(c.scale)))
                     : k.fmul(dot.getResult(0), scaleLog2);
+      if (!terms.empty())
+        s = terms.add(k, s, row, k.add(key0, j));
       s = k.select(mask.visible(k, row, k.add(key0, j)), s, negInf);
       Value mNew = k.fmax(m, s);
       // While no key has been seen the max is -inf: subtract 0 instead so
@@ -425,9 +531,8 @@ KernelLaunch mlir::attn::emitFusedMmaKernel(OpBuilder &moduleBuilder,
   OpBuilder b = OpBuilder::atBlockTerminator(&func.front());
   KernelBuilder k(b, loc);
   Fragments frag(k, c.elementType);
-  Value q = func.getArgument(0), kMem = func.getArgument(1),
-        v = func.getArgument(2), o = func.getArguments().back();
-  Value padding = c.paddingBatch ? func.getArgument(3) : Value();
+  FusedArgs args = fusedArgs(func, c);
+  Value q = args.q, kMem = args.k, v = args.v, o = args.o;
   Type t = c.elementType, f32 = b.getF32Type();
   int64_t qkStride = c.d + kMmaPad, vStride = c.dv + kMmaPad;
 
@@ -443,7 +548,8 @@ KernelLaunch mlir::attn::emitFusedMmaKernel(OpBuilder &moduleBuilder,
   Value g = k.div(lane, 4), quad = k.rem(lane, 4);
   Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   HeadIndices h = headIndices(k, c);
-  KeyMask mask(k, c, padding, h);
+  KeyMask mask(k, c, args, h);
+  ScoreTerms terms(k, c, args, h);
   Value row0 = k.mul(bx, c.blockM);
   Value warpRow0 = k.add(row0, k.mul(warp, 16));
   // The key tiles this block needs; iteration `it` reads tile
@@ -514,7 +620,14 @@ KernelLaunch mlir::attn::emitFusedMmaKernel(OpBuilder &moduleBuilder,
       arith::ConstantOp::create(b, loc, accType, b.getZeroAttr(accType));
   // Carried: the row max and the thread's partial row sum of rows g and
   // g + 8, then the O accumulator, dv / 8 fragments.
+  // A sink starts each row as one logit already seen, with no value; the
+  // quad's partial sums add up, so only its first lane counts it.
   SmallVector<Value> init = {negInf, negInf, zero, zero};
+  if (terms.sinkLog2) {
+    Value one = k.select(k.cmp(arith::CmpIPredicate::eq, quad, k.idx(0)),
+                         k.f32(1.0), zero);
+    init = {terms.sinkLog2, terms.sinkLog2, one, one};
+  }
   for (int64_t i = 0; i < c.dv / 8; ++i)
     init.push_back(zeroAcc);
   auto tiles = scf::ForOp::create(b, loc, k.idx(0), tileCount, k.idx(1), init);
@@ -573,14 +686,22 @@ KernelLaunch mlir::attn::emitFusedMmaKernel(OpBuilder &moduleBuilder,
     Value scaleVec = arith::ConstantOp::create(
         b, loc, accType,
         DenseElementsAttr::get(accType, static_cast<float>(vecScale)));
-    for (Value &x : s) {
+    for (auto [n, x] : llvm::enumerate(s)) {
       x = arith::MulFOp::create(b, loc, x, scaleVec);
-      if (!c.softcap)
+      if (!c.softcap && terms.empty())
         continue;
       for (int64_t i = 0; i < 2; ++i)
-        for (int64_t j = 0; j < 2; ++j)
-          x = vector::InsertOp::create(b, loc, scoreLog2(k, c, frag.at(x, i, j)),
-                                       x, ArrayRef<int64_t>{i, j});
+        for (int64_t j = 0; j < 2; ++j) {
+          Value e = frag.at(x, i, j);
+          if (c.softcap)
+            e = scoreLog2(k, c, e);
+          if (!terms.empty()) {
+            Value row = k.add(k.add(warpRow0, g), 8 * i);
+            Value key = k.add(k.add(key0, n * 8 + j), k.mul(quad, 2));
+            e = terms.add(k, e, row, key);
+          }
+          x = vector::InsertOp::create(b, loc, e, x, ArrayRef<int64_t>{i, j});
+        }
     }
 
     // Masking costs a compare and select per score, so only tiles where

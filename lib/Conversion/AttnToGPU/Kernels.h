@@ -38,9 +38,16 @@ struct FusedConfig {
   std::optional<int64_t> window;
   /// Logit softcapping `c * tanh(s / c)` after the scale.
   std::optional<double> softcap;
+  /// The op's dense `mask` (float: added; i1: hides keys where false) and
+  /// `bias` operands in operand order, each broadcast to [B, Hq, Nq, Nkv]
+  /// aligned at the last dim; kernel arguments after V.
+  SmallVector<RankedTensorType> dense;
   /// The batch size of the `[B or 1, Nkv]` i1 key padding argument, which
-  /// follows V; 0 without one.
+  /// follows the dense terms; 0 without one.
   int64_t paddingBatch = 0;
+  /// The element types of the `[Hq]` ALiBi slopes and sink logits
+  /// arguments (in that order, after the padding), or null.
+  Type alibiType, sinksType;
   int64_t blockM, blockN, warps;
 };
 
