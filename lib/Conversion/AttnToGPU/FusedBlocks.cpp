@@ -1,0 +1,100 @@
+//===- FusedBlocks.cpp - building blocks of the fused kernels -------------===//
+//
+// Part of attn-opt.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FusedBlocks.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+
+using namespace mlir;
+using namespace mlir::attn;
+
+gpu::AddressSpaceAttr mlir::attn::workgroupSpace(MLIRContext *ctx) {
+  return gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+}
+
+Value mlir::attn::sharedView(KernelBuilder &k, Value base, int64_t byteOffset,
+                             ArrayRef<int64_t> shape, Type elementType) {
+  auto type = MemRefType::get(shape, elementType, nullptr,
+                              workgroupSpace(k.b.getContext()));
+  return memref::ViewOp::create(k.b, k.loc, type, base, k.idx(byteOffset),
+                                ValueRange{});
+}
+
+Value mlir::attn::dynamicShared(KernelBuilder &k) {
+  auto type = MemRefType::get({ShapedType::kDynamic}, k.b.getI8Type(), nullptr,
+                              workgroupSpace(k.b.getContext()));
+  return gpu::DynamicSharedMemoryOp::create(k.b, k.loc, type);
+}
+
+SmallVector<Type> mlir::attn::fusedArgTypes(const FusedConfig &c) {
+  MLIRContext *ctx = c.elementType.getContext();
+  SmallVector<Type> types = {
+      MemRefType::get({c.batch, c.heads, c.nq, c.d}, c.elementType),
+      MemRefType::get({c.batch, c.kvHeads, c.nkv, c.d}, c.elementType),
+      MemRefType::get({c.batch, c.kvHeads, c.nkv, c.dv}, c.elementType)};
+  for (RankedTensorType type : c.dense)
+    types.push_back(MemRefType::get(type.getShape(), type.getElementType()));
+  if (c.paddingBatch)
+    types.push_back(
+        MemRefType::get({c.paddingBatch, c.nkv}, IntegerType::get(ctx, 1)));
+  for (Type perHead : {c.alibiType, c.sinksType})
+    if (perHead)
+      types.push_back(MemRefType::get({c.heads}, perHead));
+  types.push_back(
+      MemRefType::get({c.batch, c.heads, c.nq, c.dv}, c.outputType));
+  return types;
+}
+
+FusedArgs mlir::attn::fusedArgs(gpu::GPUFuncOp func, const FusedConfig &c) {
+  FusedArgs a;
+  auto args = func.getArguments();
+  a.q = args[0];
+  a.k = args[1];
+  a.v = args[2];
+  unsigned next = 3;
+  for (size_t i = 0; i < c.dense.size(); ++i)
+    a.dense.push_back(args[next++]);
+  if (c.paddingBatch)
+    a.padding = args[next++];
+  if (c.alibiType)
+    a.alibi = args[next++];
+  if (c.sinksType)
+    a.sinks = args[next++];
+  a.o = args.back();
+  return a;
+}
+
+HeadIndices mlir::attn::headIndices(KernelBuilder &k, const FusedConfig &c) {
+  Value by = gpu::BlockIdOp::create(k.b, k.loc, gpu::Dimension::y);
+  HeadIndices h;
+  h.batch = k.div(by, c.heads);
+  h.head = k.rem(by, c.heads);
+  // Grouped-query attention: query head h reads key/value head h / group.
+  h.kvHead = k.div(h.head, c.heads / c.kvHeads);
+  return h;
+}
+
+Value mlir::attn::loadDense(KernelBuilder &k, const FusedConfig &c, Value term,
+                            const HeadIndices &h, Value row, Value key) {
+  auto type = cast<MemRefType>(term.getType());
+  int64_t rank = type.getRank();
+  std::array<Value, 4> full = {h.batch, h.head, k.minIdx(row, k.idx(c.nq - 1)),
+                               k.minIdx(key, k.idx(c.nkv - 1))};
+  SmallVector<Value> indices;
+  for (int64_t t = 0; t < rank; ++t)
+    indices.push_back(type.getDimSize(t) == 1 ? k.idx(0) : full[4 - rank + t]);
+  return memref::LoadOp::create(k.b, k.loc, term, indices);
+}
+
+Value mlir::attn::scoreLog2(KernelBuilder &k, const FusedConfig &c, Value x) {
+  if (!c.softcap)
+    return k.fmul(x, k.f32(kLog2e));
+  double cap = *c.softcap;
+  Value t = k.fmul(x, k.f32(2.0 * kLog2e / cap));
+  Value tanh =
+      k.fsub(k.f32(1.0), k.fdiv(k.f32(2.0), k.fadd(k.exp2(t), k.f32(1.0))));
+  return k.fmul(tanh, k.f32(cap * kLog2e));
+}

@@ -1,0 +1,215 @@
+//===- FusedBlocks.h - building blocks of the fused kernels -----*- C++ -*-===//
+//
+// Part of attn-opt. Internal to the AttnToGPU library: what both fused
+// attention kernels are composed of, so that a fix lands in one place: the
+// kernel arguments by role, the block's batch and heads, shared-memory views,
+// the key mask (which keys a row sees, which tiles a block needs, which pay
+// for masking) and the additive score terms with the sinks.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_FUSEDBLOCKS_H
+#define ATTN_LIB_CONVERSION_ATTNTOGPU_FUSEDBLOCKS_H
+
+#include "Kernels.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+namespace mlir {
+namespace attn {
+
+/// log2(e): the kernels compute exp(x) as exp2(x * log2(e)), folded into the
+/// softmax scale.
+inline constexpr double kLog2e = 1.4426950408889634;
+
+/// Elements of padding after each shared-memory row of the tensor-core
+/// kernel: 16 bytes keep rows 16-byte aligned for cp.async and ldmatrix and
+/// put the 8 rows an ldmatrix reads into 8 different bank groups.
+inline constexpr int64_t kMmaPad = 8;
+
+/// The workgroup address space.
+gpu::AddressSpaceAttr workgroupSpace(MLIRContext *ctx);
+
+/// A typed view of the dynamic shared memory at `byteOffset`.
+Value sharedView(KernelBuilder &k, Value base, int64_t byteOffset,
+                 ArrayRef<int64_t> shape, Type elementType);
+
+/// The kernel's dynamic shared memory as bytes.
+Value dynamicShared(KernelBuilder &k);
+
+/// The kernel arguments in the op's operand order: Q, K, V, the dense mask
+/// and biases, the key padding, the ALiBi slopes and the sinks (each when
+/// the op has it), then O, as static memrefs.
+SmallVector<Type> fusedArgTypes(const FusedConfig &c);
+
+/// The kernel's arguments by role (null where the op has no such term).
+struct FusedArgs {
+  Value q, k, v, o;
+  SmallVector<Value> dense;
+  Value padding, alibi, sinks;
+};
+
+/// The arguments of `func`, a kernel built with fusedArgTypes(c), by role.
+FusedArgs fusedArgs(gpu::GPUFuncOp func, const FusedConfig &c);
+
+/// Batch, query head and key/value head of this block (grid y is B x Hq).
+struct HeadIndices {
+  Value batch, head, kvHead;
+};
+
+/// This block's batch, query head and key/value head (GQA: h / group).
+HeadIndices headIndices(KernelBuilder &k, const FusedConfig &c);
+
+/// The element of a dense term `term` (broadcast to [B, Hq, Nq, Nkv],
+/// aligned at the last dim) for query `row` and key `key` of this block's
+/// batch and head. Rows and keys past the ends are clamped: their scores
+/// are hidden anyway, and the load stays in bounds.
+Value loadDense(KernelBuilder &k, const FusedConfig &c, Value term,
+                const HeadIndices &h, Value row, Value key);
+
+/// The mask terms of one block: which keys a query row sees, and which key
+/// tiles the block's rows need at all. Both kernels mask through it, so a
+/// new term lands here once.
+struct KeyMask {
+  const FusedConfig &c;
+  const HeadIndices &h;
+  /// The [B or 1, Nkv] key padding memref, or null.
+  Value padding;
+  /// The row of `padding` this block reads.
+  Value paddingRow;
+  /// The dense i1 mask, or null.
+  Value boolMask;
+
+  KeyMask(KernelBuilder &k, const FusedConfig &c, const FusedArgs &args,
+          const HeadIndices &h)
+      : c(c), h(h), padding(args.padding) {
+    if (padding)
+      paddingRow = c.paddingBatch == 1 ? k.idx(0) : h.batch;
+    for (Value term : args.dense)
+      if (cast<MemRefType>(term.getType()).getElementType().isInteger(1))
+        boolMask = term;
+  }
+
+  /// The first key row `row` may see (negative: none hidden on the left).
+  Value firstKey(KernelBuilder &k, Value row) const {
+    return k.add(row, c.diagonal - *c.window);
+  }
+
+  /// Key tiles [first, end) that query rows [row0, row0 + rows) need: with
+  /// causal, none past the last row's diagonal; with a window, none before
+  /// the first row's.
+  std::pair<Value, Value> tileRange(KernelBuilder &k, Value row0,
+                                    int64_t rows) const {
+    Value limit = k.idx(c.nkv);
+    Value first = k.idx(0);
+    if (c.causal) {
+      Value lastRow = k.sub(k.minIdx(k.add(row0, rows), k.idx(c.nq)), k.idx(1));
+      Value visible = k.add(lastRow, c.diagonal + 1);
+      limit = k.minIdx(k.maxIdx(visible, k.idx(0)), k.idx(c.nkv));
+      if (c.window) {
+        Value start = k.maxIdx(firstKey(k, row0), k.idx(0));
+        first = k.minIdx(k.div(start, c.blockN), k.ceilDiv(limit, c.blockN));
+      }
+    }
+    return {first, k.ceilDiv(limit, c.blockN)};
+  }
+
+  /// Whether key `key` takes part for query `row`: in bounds, within the
+  /// causal band, and not padding.
+  Value visible(KernelBuilder &k, Value row, Value key) const {
+    Value ok = k.slt(key, k.idx(c.nkv));
+    if (c.causal) {
+      ok = k.andI(ok, k.sle(key, k.add(row, c.diagonal)));
+      if (c.window)
+        ok = k.andI(ok, k.sle(firstKey(k, row), key));
+    }
+    if (padding) {
+      // Keys past Nkv are already hidden; the clamp keeps the load in
+      // bounds.
+      Value clamped = k.minIdx(key, k.idx(c.nkv - 1));
+      Value kept = memref::LoadOp::create(k.b, k.loc, padding,
+                                          ValueRange{paddingRow, clamped});
+      ok = k.andI(ok, kept);
+    }
+    if (boolMask)
+      ok = k.andI(ok, loadDense(k, c, boolMask, h, row, key));
+    return ok;
+  }
+
+  /// Whether some key of the tile at `key0` is hidden from some of the
+  /// `rows` query rows from `row0`: only such tiles pay for masking.
+  Value tileNeedsMask(KernelBuilder &k, Value row0, int64_t rows,
+                      Value key0) const {
+    Value needs = k.slt(k.idx(c.nkv), k.add(key0, c.blockN));
+    if (c.causal) {
+      needs = k.orI(needs,
+                    k.slt(k.add(row0, c.diagonal), k.add(key0, c.blockN - 1)));
+      if (c.window)
+        needs = k.orI(needs, k.slt(key0, firstKey(k, k.add(row0, rows - 1))));
+    }
+    if (padding || boolMask)
+      needs = arith::ConstantIntOp::create(k.b, k.loc, k.b.getI1Type(), 1);
+    return needs;
+  }
+
+  /// Whether any tile can need masking at all.
+  bool mayMask() const {
+    return c.causal || padding || boolMask || c.nkv % c.blockN != 0;
+  }
+};
+
+/// The additive score terms of one block and its sinks: the float dense
+/// mask and biases, ALiBi's `slopes[h] * (j - i - D)`, and the sink logit
+/// that starts each row's online softmax.
+struct ScoreTerms {
+  const FusedConfig &c;
+  const HeadIndices &h;
+  SmallVector<Value> biases;
+  /// ALiBi's slope and the sink logit (log2 domain) of this block's head.
+  Value slope, sinkLog2;
+
+  ScoreTerms(KernelBuilder &k, const FusedConfig &c, const FusedArgs &args,
+             const HeadIndices &h)
+      : c(c), h(h) {
+    for (Value term : args.dense)
+      if (!cast<MemRefType>(term.getType()).getElementType().isInteger(1))
+        biases.push_back(term);
+    auto perHead = [&](Value v) {
+      return k.convert(memref::LoadOp::create(k.b, k.loc, v, h.head),
+                       k.b.getF32Type());
+    };
+    if (args.alibi)
+      slope = perHead(args.alibi);
+    if (args.sinks)
+      sinkLog2 = k.fmul(perHead(args.sinks), k.f32(kLog2e));
+  }
+
+  bool empty() const { return biases.empty() && !slope; }
+
+  /// `sLog2` (a score in the log2 domain) plus the terms for `row`, `key`.
+  Value add(KernelBuilder &k, Value sLog2, Value row, Value key) const {
+    Value sum = k.f32(0.0);
+    for (Value term : biases)
+      sum = k.fadd(
+          sum, k.convert(loadDense(k, c, term, h, row, key), k.b.getF32Type()));
+    if (slope) {
+      Value dist = k.sub(k.sub(key, row), k.idx(c.diagonal));
+      Value distF = arith::SIToFPOp::create(
+          k.b, k.loc, k.b.getF32Type(),
+          arith::IndexCastOp::create(k.b, k.loc, k.b.getI32Type(), dist));
+      sum = k.fma(slope, distF, sum);
+    }
+    return k.fma(sum, k.f32(kLog2e), sLog2);
+  }
+};
+
+/// A score `x` (f32, natural units, after the scale) in the log2 domain,
+/// softcapped first when the op asks: `c * tanh(x / c)`, with tanh from
+/// exp2 (`tanh(t) = 1 - 2 / (2^(2t log2 e) + 1)`, which saturates to +-1
+/// without NaN) since the kernels have no tanh instruction.
+Value scoreLog2(KernelBuilder &k, const FusedConfig &c, Value x);
+
+} // namespace attn
+} // namespace mlir
+
+#endif // ATTN_LIB_CONVERSION_ATTNTOGPU_FUSEDBLOCKS_H
