@@ -588,6 +588,20 @@ public:
     return normalize(c);
   }
 
+  /// The terms of the visible keys, from condition `c` that holds where
+  /// keys are visible (`visibleWhenTrue`) or hidden.
+  std::optional<StructuredMask> visibleTerms(std::optional<Cond> c,
+                                             bool visibleWhenTrue) {
+    if (!c)
+      return std::nullopt;
+    if (!visibleWhenTrue)
+      c = negate(*c);
+    if (c->negated)
+      return fail("the visible keys are the complement of a band of keys "
+                  "and padding");
+    return c->terms;
+  }
+
   std::nullopt_t fail(const std::string &reason) {
     if (whyNot && whyNot->empty())
       *whyNot = reason;
@@ -614,14 +628,7 @@ mlir::attn::readStructuredCondition(linalg::LinalgOp op, Value cond,
   if (reader.rank < 2)
     return reader.fail("it has no query and key dims");
   std::optional<Cond> c = reader.readBool(reader.topFrame(op), cond, 0);
-  if (!c)
-    return std::nullopt;
-  if (!visibleWhenTrue)
-    c = MaskReader::negate(*c);
-  if (c->negated)
-    return reader.fail("the visible keys are the complement of a band of "
-                       "keys and padding");
-  return c->terms;
+  return reader.visibleTerms(c, visibleWhenTrue);
 }
 
 std::optional<StructuredMask>
@@ -658,14 +665,7 @@ mlir::attn::readStructuredBias(linalg::LinalgOp op, OpOperand *bias,
     return reader.fail("its select is not between 0 and -inf or the lowest "
                        "finite value");
   std::optional<Cond> c = reader.readBool(*frame, select.getCondition(), 1);
-  if (!c)
-    return std::nullopt;
-  if (!visibleWhenTrue)
-    c = MaskReader::negate(*c);
-  if (c->negated)
-    return reader.fail("the visible keys are the complement of a band of "
-                       "keys and padding");
-  return c->terms;
+  return reader.visibleTerms(c, visibleWhenTrue);
 }
 
 bool mlir::attn::isExpressible(const StructuredMask &mask,
