@@ -51,6 +51,9 @@ struct LoweredRunOptions {
   std::string entry;
   std::string inputsDir;
   std::string dumpDir;
+  /// Where expected<i>.npy of each output is (e.g. the CPU run of the
+  /// program before lowering), or empty.
+  std::string expectedDir;
   uint64_t seed = 0;
   uint64_t scheduleSeed = 0;
   unsigned warmup = 0;
@@ -61,9 +64,10 @@ struct LoweredRunOptions {
 /// Runs the host function of a lowered module: input buffers (marked
 /// attn.role = "input", or unmarked) from `inputsDir`/arg<i>.npy or seeded
 /// random numbers, outputs (attn.role = "output") written to
-/// `dumpDir`/out<i>.npy. Prints the report and returns attn-run's exit
-/// status; there is no f64 reference, since the module holds no attn
-/// program.
+/// `dumpDir`/out<i>.npy. There is no f64 reference, since the module holds
+/// no attn program; with `expectedDir`, each output is compared with
+/// expected<i>.npy there. Prints the report and returns attn-run's exit
+/// status.
 int runLoweredModule(mlir::ModuleOp module, const LoweredRunOptions &options);
 
 } // namespace attn_run

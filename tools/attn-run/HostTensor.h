@@ -88,6 +88,17 @@ private:
 /// Independent of the C++ library, so a seed means the same data anywhere.
 void fillRandom(HostTensor &t, std::mt19937_64 &rng);
 
+/// attn-run's exit status when an output is outside its tolerance.
+constexpr int kMismatchExit = 2;
+
+/// The tolerance on the max abs error relative to the reference's max
+/// magnitude, per element type of an output.
+double toleranceFor(ElementKind kind);
+
+/// The max abs error of `out` against `ref`, and the largest finite |ref|.
+std::pair<double, double> maxErrors(const HostTensor &out,
+                                    const HostTensor &ref);
+
 /// Reads a .npy file. bf16 tensors are read from float32 files (NumPy has no
 /// bfloat16), rounded to nearest even.
 llvm::Expected<HostTensor> readNpy(llvm::StringRef path, ElementKind kind);

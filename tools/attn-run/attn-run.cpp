@@ -54,32 +54,13 @@ namespace {
 
 /// Exit status when the outputs differ from the reference by more than the
 /// tolerance (bad input and other errors exit with 1).
-constexpr int kMismatchExit = 2;
+
 
 [[noreturn]] void fail(const llvm::Twine &msg) {
   llvm::errs() << "attn-run: error: " << msg << "\n";
   std::exit(1);
 }
 
-/// The tolerance on the max abs error relative to the reference's max
-/// magnitude, per element type of an output.
-double toleranceFor(ElementKind kind) {
-  switch (kind) {
-  case ElementKind::F16:
-    return 2e-3;
-  case ElementKind::BF16:
-    return 1.6e-2;
-  case ElementKind::F32:
-    return 1e-4;
-  case ElementKind::F64:
-    return 1e-10;
-  case ElementKind::I1:
-  case ElementKind::I32:
-  case ElementKind::I64:
-    return 0.0;
-  }
-  llvm_unreachable("unknown element kind");
-}
 
 /// A field of /proc/self/status in bytes, or 0 when unavailable.
 int64_t procStatusBytes(llvm::StringRef field) {
@@ -146,25 +127,6 @@ struct Comparison {
   bool ok = true;
 };
 
-/// The max abs error of `out` against `ref`, and the largest finite |ref|.
-std::pair<double, double> maxErrors(const HostTensor &out,
-                                    const HostTensor &ref) {
-  double maxAbsError = 0, refMaxAbs = 0;
-  for (int64_t i = 0, e = out.getNumElements(); i < e; ++i) {
-    double o = out.get(i), r = ref.get(i);
-    // NaN against NaN and an infinity against the same infinity agree
-    // (inf - inf would be NaN, i.e. an infinite error).
-    if (o == r || (std::isnan(o) && std::isnan(r)))
-      continue;
-    double err = std::fabs(o - r);
-    if (std::isnan(err))
-      err = INFINITY;
-    maxAbsError = std::max(maxAbsError, err);
-    if (std::isfinite(r))
-      refMaxAbs = std::max(refMaxAbs, std::fabs(r));
-  }
-  return {maxAbsError, refMaxAbs};
-}
 
 Comparison compare(const HostTensor &out, const HostTensor &ref) {
   Comparison c;
@@ -342,6 +304,7 @@ int main(int argc, char **argv) {
     lowered.entry = entry;
     lowered.inputsDir = inputsDir;
     lowered.dumpDir = dumpDir;
+    lowered.expectedDir = expectedDir;
     lowered.seed = seed;
     lowered.scheduleSeed = scheduleSeed;
     lowered.warmup = warmup;
