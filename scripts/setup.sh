@@ -31,3 +31,7 @@ if [ ! -f "$build/build.ninja" ]; then
     -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir "$@" >/dev/null
 fi
 ninja -C "$build" >/dev/null || ninja -C "$build"
+# The SASS instruction-mix checks read cubins with PyPI's cuobjdump.
+if [ -x /usr/local/cuda/bin/ptxas ] || command -v ptxas >/dev/null; then
+  ATTN_BUILD_DIR=$build bash "$root/scripts/sass-tools.sh"
+fi

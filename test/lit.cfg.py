@@ -60,6 +60,13 @@ if config.attn_enable_cuda:
         if os.path.exists(stub):
             config.available_features.add("cuda-stub")
             config.substitutions.append(("%cuda_stub", stub))
+    # cuobjdump and nvdisasm from PyPI (scripts/sass-tools.sh): SASS checks.
+    sass_tools = os.path.join(config.attn_obj_root, "sass-tools", "nvidia",
+                              "cu13", "bin")
+    if ptxas and all(os.access(os.path.join(sass_tools, t), os.X_OK)
+                     for t in ("cuobjdump", "nvdisasm")):
+        config.available_features.add("sass-tools")
+        config.substitutions.append(("%sass_tools", sass_tools))
     gpu_run = os.path.join(config.attn_tools_dir, "attn-gpu-run")
     if os.path.exists(gpu_run):
         config.available_features.add("attnrt")

@@ -21,11 +21,21 @@ func.func @f32_mma(%q: tensor<1x1x16x64xf32>, %k: tensor<1x1x16x64xf32>, %v: ten
 
 // -----
 
-// Each warp owns 16 rows, so block_m is 16 x warps (64 by default).
+// Each warp owns one or two 16-row tiles, so block_m is 16 or 32 x warps.
 func.func @block_m(%q: tensor<1x1x16x64xf16>, %k: tensor<1x1x16x64xf16>, %v: tensor<1x1x16x64xf16>) -> tensor<1x1x16x64xf16> {
-  // expected-error @+1 {{block_m 128 must be 16 x warps (64) with mma=sync: each warp owns 16 query rows}}
-  %o = attn.flash_attention %q, %k, %v scale 0.125 block_m 128 : tensor<1x1x16x64xf16>, tensor<1x1x16x64xf16>, tensor<1x1x16x64xf16> -> tensor<1x1x16x64xf16>
+  // expected-error @+1 {{block_m 96 must be 16 or 32 x warps (64 or 128) with mma=sync: each warp owns one or two 16-row tiles}}
+  %o = attn.flash_attention %q, %k, %v scale 0.125 block_m 96 : tensor<1x1x16x64xf16>, tensor<1x1x16x64xf16>, tensor<1x1x16x64xf16> -> tensor<1x1x16x64xf16>
   return %o : tensor<1x1x16x64xf16>
+}
+
+// -----
+
+// Two row tiles per warp hold 2 x dv / 8 O accumulators each: at dv = 256
+// that is the whole register file.
+func.func @block_m_dv256(%q: tensor<1x1x16x256xf16>, %k: tensor<1x1x16x256xf16>, %v: tensor<1x1x16x256xf16>) -> tensor<1x1x16x256xf16> {
+  // expected-error @+1 {{block_m 128 gives each warp two 16-row tiles, whose O accumulators at dv = 256 exceed the register file; use block_m = 16 x warps}}
+  %o = attn.flash_attention %q, %k, %v scale 0.125 block_m 128 block_n 32 : tensor<1x1x16x256xf16>, tensor<1x1x16x256xf16>, tensor<1x1x16x256xf16> -> tensor<1x1x16x256xf16>
+  return %o : tensor<1x1x16x256xf16>
 }
 
 // -----
@@ -48,7 +58,7 @@ func.func @head_dim(%q: tensor<1x1x16x48xf16>, %k: tensor<1x1x16x48xf16>, %v: te
 
 // d = 512 with block_n 128 needs more shared memory than any chip has.
 func.func @shared_memory(%q: tensor<1x1x16x512xf16>, %k: tensor<1x1x16x512xf16>, %v: tensor<1x1x16x512xf16>) -> tensor<1x1x16x512xf16> {
-  // expected-error @+1 {{needs 599040 bytes of shared memory per block, more than the 232448 of sm_90}}
+  // expected-error @+1 {{needs 332800 bytes of shared memory per block, more than the 232448 of sm_90}}
   %o = attn.flash_attention %q, %k, %v scale 0.125 block_n 128 : tensor<1x1x16x512xf16>, tensor<1x1x16x512xf16>, tensor<1x1x16x512xf16> -> tensor<1x1x16x512xf16>
   return %o : tensor<1x1x16x512xf16>
 }

@@ -1,42 +1,64 @@
 // RUN: attn-opt %s -split-input-file --attn-lower-to-gpu | FileCheck %s
 // RUN: attn-opt %s -split-input-file --attn-lower-to-gpu=mma=none | FileCheck %s --check-prefix=FMA
 
-// The fused op becomes one launch of one tensor-core kernel: 4 warps of 16
-// query rows each (block 128, block_m 64), grid (ceil(200 / 64), B x Hq) =
-// (4, 8), with 2 x (64 x 72) double-buffered K and V tiles and a 64 x 72 Q
-// tile of f16 in dynamic shared memory: (64 + 4 x 64) x 72 x 2 = 46080 bytes.
-// GQA (8 query heads on 2 kv heads), causal, Nq and Nkv not multiples of the
-// blocks.
+// The fused op becomes one launch of one tensor-core kernel: 4 warps of two
+// 16-row tiles each (block 128, block_m 128), grid (ceil(200 / 128), B x Hq)
+// = (2, 8), with a 128 x 72 Q tile (the output's staging tile later) and one
+// 64 x 72 K and V tile each of f16 in dynamic shared memory:
+// (128 + 2 x 64) x 72 x 2 = 36864 bytes. GQA (8 query heads on 2 kv heads),
+// causal, Nq and Nkv not multiples of the blocks.
 // CHECK-LABEL: func.func @fused
 // CHECK-SAME: (%[[Q:.*]]: memref<2x4x200x64xf16> {attn.role = "input"}, %[[K:.*]]: memref<2x2x300x64xf16> {attn.role = "input"}, %[[V:.*]]: memref<2x2x300x64xf16> {attn.role = "input"}, %[[O:.*]]: memref<2x4x200x64xf16> {attn.role = "output"})
-// CHECK-DAG: %[[GX:.*]] = arith.constant 4 : index
+// CHECK-DAG: %[[GX:.*]] = arith.constant 2 : index
 // CHECK-DAG: %[[GY:.*]] = arith.constant 8 : index
 // CHECK-DAG: %[[BX:.*]] = arith.constant 128 : index
-// CHECK-DAG: %[[SMEM:.*]] = arith.constant 46080 : i32
+// CHECK-DAG: %[[SMEM:.*]] = arith.constant 36864 : i32
 // CHECK: gpu.launch_func @attn_kernels::@fused_flash_attention_mma blocks in (%[[GX]], %[[GY]], %{{.*}}) threads in (%[[BX]], %{{.*}}, %{{.*}}) dynamic_shared_memory_size %[[SMEM]] args(%[[Q]] : {{.*}}, %[[K]] : {{.*}}, %[[V]] : {{.*}}, %[[O]] : {{.*}})
 // CHECK-NOT: gpu.launch_func
 // CHECK: return
 // CHECK: gpu.module @attn_kernels
-// CHECK: gpu.func @fused_flash_attention_mma(%{{.*}}: memref<2x4x200x64xf16>, %{{.*}}: memref<2x2x300x64xf16>, %{{.*}}: memref<2x2x300x64xf16>, %{{.*}}: memref<2x4x200x64xf16>) kernel attributes {known_block_size = array<i32: 128, 1, 1>}
+// CHECK: gpu.func @fused_flash_attention_mma(%{{.*}}: memref<2x4x200x64xf16>, %{{.*}}: memref<2x2x300x64xf16>, %{{.*}}: memref<2x2x300x64xf16>, %{{.*}}: memref<2x4x200x64xf16>) kernel attributes {known_block_size = array<i32: 128, 1, 1>, nvvm.minctasm = 2 : i32}
 // CHECK: gpu.dynamic_shared_memory
-// CHECK: nvgpu.device_async_copy {{.*}}, 8, %{{.*}} {bypassL1} : memref<2x4x200x64xf16> to memref<64x72xf16, #gpu.address_space<workgroup>>
-// CHECK: nvgpu.device_async_copy {{.*}} {bypassL1} : memref<2x2x300x64xf16> to memref<2x64x72xf16, #gpu.address_space<workgroup>>
-// CHECK: nvgpu.device_async_create_group
-// CHECK: nvgpu.device_async_wait %{{.*}} {numGroups = 0 : i32}
-// CHECK: nvgpu.ldmatrix {{.*}} {numTiles = 4 : i32, transpose = false} : memref<64x72xf16, #gpu.address_space<workgroup>> -> vector<4x2xf16>
+// Prologue: Q, then the first K tile; at d = 64 Q's fragments stay in
+// registers.
+// CHECK: nvgpu.device_async_copy {{.*}}, 8, %{{.*}} {bypassL1} : memref<2x4x200x64xf16> to memref<128x72xf16, #gpu.address_space<workgroup>>
+// CHECK: %[[QGROUP:.*]] = nvgpu.device_async_create_group
+// CHECK: scf.if
+// CHECK: nvgpu.device_async_copy {{.*}} : memref<2x2x300x64xf16> to memref<64x72xf16, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.device_async_wait %[[QGROUP]] {numGroups = 0 : i32}
+// CHECK: nvgpu.ldmatrix {{.*}} {numTiles = 4 : i32, transpose = false} : memref<128x72xf16, #gpu.address_space<workgroup>> -> vector<4x2xf16>
+// The tiles before the first row's diagonal: no masking code.
 // CHECK: scf.for
-// The next tile's copies overlap this tile's math.
+// CHECK: gpu.shuffle idx
+// CHECK: nvgpu.device_async_wait %[[QGROUP]] {numGroups = 0 : i32}
+// CHECK-NEXT: gpu.barrier
+// This tile's V copies run under S = Q Kᵀ.
+// CHECK: nvgpu.device_async_copy {{.*}} : memref<2x2x300x64xf16> to memref<64x72xf16, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.ldmatrix {{.*}} {numTiles = 4 : i32, transpose = false} : memref<64x72xf16, #gpu.address_space<workgroup>> -> vector<4x2xf16>
+// CHECK: nvgpu.mma.sync({{.*}}) {mmaShape = [16, 8, 16]} : (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf32>) -> vector<2x2xf32>
+// CHECK: nvgpu.device_async_wait %[[QGROUP]] {numGroups = 0 : i32}
+// CHECK-NEXT: gpu.barrier
+// The next tile's K copies run under the softmax and P V.
 // CHECK: scf.if
 // CHECK: nvgpu.device_async_copy
-// CHECK: nvgpu.device_async_wait %{{.*}} {numGroups = 1 : i32}
-// CHECK: nvgpu.ldmatrix {{.*}} {numTiles = 4 : i32, transpose = false} : memref<2x64x72xf16, #gpu.address_space<workgroup>> -> vector<4x2xf16>
-// CHECK: nvgpu.mma.sync({{.*}}) {mmaShape = [16, 8, 16]} : (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf32>) -> vector<2x2xf32>
+// CHECK-NOT: scf.if {{.*}} -> (vector<2x2xf32>
 // CHECK: gpu.shuffle xor
 // CHECK: math.exp2
 // CHECK: nvgpu.ldmatrix {{.*}} {numTiles = 4 : i32, transpose = true}
 // CHECK: nvgpu.mma.sync
+// CHECK: scf.yield
+// The tiles the diagonal or the ragged end cut, masked where a warp's rows
+// need it.
+// CHECK: scf.for
+// CHECK: scf.if {{.*}} -> (vector<2x2xf32>
+// CHECK: arith.select
+// CHECK: scf.yield
+// Epilogue: the normalized rows go to shared memory in pairs, then to O in
+// 16-byte chunks.
+// CHECK: vector.store {{.*}} : memref<128x72xf16, #gpu.address_space<workgroup>>, vector<2xf16>
 // CHECK: gpu.barrier
-// CHECK: vector.store {{.*}} : memref<2x4x200x64xf16>, vector<2xf16>
+// CHECK: vector.load {{.*}} {alignment = 16 : i64} : memref<128x72xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+// CHECK: vector.store {{.*}} {alignment = 16 : i64} : memref<2x4x200x64xf16>, vector<8xf16>
 
 // FMA-LABEL: func.func @fused
 // FMA: gpu.launch_func @attn_kernels::@fused_flash_attention_fma

@@ -237,6 +237,23 @@ def AttnGPUExternDynamicSharedMemory
   let dependentDialects = ["LLVM::LLVMDialect"];
 }
 
+def AttnGPUFlushDenormals
+    : Pass<"attn-gpu-flush-denormals", "gpu::GPUModuleOp"> {
+  let summary = "compile the kernels' f32 arithmetic with denormals flushed";
+  let description = [{
+    Marks every kernel `llvm.func` of the gpu.module with
+    `denormal_fp_math_f32 = "preserve-sign,preserve-sign"`, what nvcc's
+    `-ftz=true` does for CUDA C++. The NVPTX backend then emits the `.ftz`
+    forms of f32 instructions; for `ex2.approx.f32`, which the online
+    softmax issues once per score, that saves the compare and two multiplies
+    ptxas otherwise wraps around each MUFU.EX2 to handle denormal inputs.
+    Scores whose exponentials are denormal (below 2^-126 of the row's max)
+    then count as 0, far below any tolerance of the f16/bf16 output. Runs
+    on a gpu.module after convert-gpu-to-nvvm.
+  }];
+  let dependentDialects = ["LLVM::LLVMDialect"];
+}
+
 //===----------------------------------------------------------------------===//
 // torch-mlir's tm_tensor
 //===----------------------------------------------------------------------===//

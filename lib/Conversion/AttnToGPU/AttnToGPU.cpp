@@ -171,16 +171,27 @@ LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
     return attr ? static_cast<int64_t>(*attr) : dflt;
   };
   if (mmaSync) {
-    c.blockM = pick(blockM, op.getBlockM(), 16 * warps);
-    // With d = 128, 64-key tiles push sm_80's ptxas into spills (it caps
-    // this kernel at 168 registers); 32-key tiles do not.
-    c.blockN = pick(blockN, op.getBlockN(), c.d <= 64 ? 64 : 32);
     if (warps < 1 || warps > 16)
       return op.emitOpError() << "warps must be in [1, 16], got " << warps;
-    if (c.blockM != 16 * warps)
+    // Two row tiles per warp let one ldmatrix feed four mma. At d = 128 they
+    // fit in 255 registers only with spills under ptxas -O3 (docs/gpu.md), so
+    // they are the default up to d = dv = 64 and an option (block_m = 32 x
+    // warps) up to 128.
+    int64_t rowTiles = c.d <= 64 && c.dv <= 64 ? 2 : 1;
+    c.blockM = pick(blockM, op.getBlockM(), 16 * rowTiles * warps);
+    // 64-key tiles halve the rescales and barriers per mma; at d = 256 they
+    // would overflow sm_80's shared memory.
+    c.blockN = pick(blockN, op.getBlockN(), c.d <= 128 ? 64 : 32);
+    if (c.blockM != 16 * warps && c.blockM != 32 * warps)
       return op.emitOpError()
-             << "block_m " << c.blockM << " must be 16 x warps (" << 16 * warps
-             << ") with mma=sync: each warp owns 16 query rows";
+             << "block_m " << c.blockM << " must be 16 or 32 x warps ("
+             << 16 * warps << " or " << 32 * warps
+             << ") with mma=sync: each warp owns one or two 16-row tiles";
+    if (c.blockM == 32 * warps && c.dv > 128)
+      return op.emitOpError()
+             << "block_m " << c.blockM << " gives each warp two 16-row tiles, "
+             << "whose O accumulators at dv = " << c.dv
+             << " exceed the register file; use block_m = 16 x warps";
     if (c.blockN % 32 != 0)
       return op.emitOpError()
              << "block_n " << c.blockN << " must be a multiple of 32 with "

@@ -152,6 +152,28 @@ struct KeyMask {
     return needs;
   }
 
+  /// Key tiles [begin, end) (possibly empty, not clamped to tileRange) that
+  /// no index term cuts for any of the query rows [row0, row0 + rows): in
+  /// bounds, wholly at or before the first row's diagonal and at or after
+  /// the last row's window edge. Padding and dense masks are not looked at.
+  std::pair<Value, Value> unmaskedTiles(KernelBuilder &k, Value row0,
+                                        int64_t rows) const {
+    Value begin = k.idx(0);
+    Value end = k.idx(c.nkv / c.blockN);
+    if (c.causal) {
+      // Tile t is whole for row0 when (t + 1) * blockN - 1 <= row0 + D.
+      Value seen = k.maxIdx(k.add(row0, c.diagonal + 1), k.idx(0));
+      end = k.minIdx(end, k.div(seen, c.blockN));
+      if (c.window) {
+        Value lastRow =
+            k.sub(k.minIdx(k.add(row0, rows), k.idx(c.nq)), k.idx(1));
+        Value start = k.maxIdx(firstKey(k, lastRow), k.idx(0));
+        begin = k.ceilDiv(start, c.blockN);
+      }
+    }
+    return {begin, end};
+  }
+
   /// Whether any tile can need masking at all.
   bool mayMask() const {
     return c.causal || padding || boolMask || c.nkv % c.blockN != 0;

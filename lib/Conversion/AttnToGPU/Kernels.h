@@ -120,6 +120,19 @@ public:
   Value ceilDiv(Value x, int64_t y) { return div(add(x, y - 1), y); }
 };
 
+/// Query row tiles of 16 that each warp of the tensor-core kernel owns:
+/// with two, one ldmatrix of K or V feeds four mma instead of two.
+inline int64_t mmaRowTiles(const FusedConfig &c) {
+  return c.blockM / (16 * c.warps);
+}
+
+/// Whether the tensor-core kernel keeps Q's A fragments in registers for the
+/// whole loop (only where they take at most 32 registers, as at d = 64)
+/// rather than reloading them from shared memory per tile.
+inline bool mmaQInRegisters(const FusedConfig &c) {
+  return mmaRowTiles(c) * (c.d / 16) * 4 <= 32;
+}
+
 /// Dynamic shared memory bytes of the tensor-core fused kernel.
 int64_t fusedMmaSharedBytes(const FusedConfig &config);
 /// Dynamic shared memory bytes of the plain FMA fused kernel.

@@ -11,6 +11,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -21,6 +22,7 @@ using namespace mlir::attn;
 namespace mlir {
 namespace attn {
 #define GEN_PASS_DEF_ATTNGPUEXTERNDYNAMICSHAREDMEMORY
+#define GEN_PASS_DEF_ATTNGPUFLUSHDENORMALS
 #include "attn/Conversion/Passes.h.inc"
 } // namespace attn
 } // namespace mlir
@@ -42,6 +44,28 @@ struct AttnGPUExternDynamicSharedMemoryPass
     });
   }
 };
+
+struct AttnGPUFlushDenormalsPass
+    : public mlir::attn::impl::AttnGPUFlushDenormalsBase<
+          AttnGPUFlushDenormalsPass> {
+  void runOnOperation() override {
+    MLIRContext *ctx = &getContext();
+    gpu::GPUModuleOp module = getOperation();
+    auto preserveSign = StringAttr::get(ctx, "preserve-sign,preserve-sign");
+    module.walk([&](LLVM::LLVMFuncOp func) {
+      if (func->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()))
+        func.setDenormalFpMathF32Attr(preserveSign);
+    });
+    // libdevice, behind math.exp2 and friends, picks its ftz forms through
+    // __nvvm_reflect("__CUDA_FTZ"), which reads this module flag.
+    auto flag = LLVM::ModuleFlagAttr::get(
+        ctx, LLVM::ModFlagBehavior::Override,
+        StringAttr::get(ctx, "nvvm-reflect-ftz"),
+        IntegerAttr::get(IntegerType::get(ctx, 32), 1));
+    OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
+    LLVM::ModuleFlagsOp::create(b, module.getLoc(), b.getArrayAttr({flag}));
+  }
+};
 } // namespace
 
 void mlir::attn::buildAttnToCubinPipeline(OpPassManager &pm,
@@ -61,6 +85,8 @@ void mlir::attn::buildAttnToCubinPipeline(OpPassManager &pm,
   nvvm.useBarePtrCallConv = true;
   kernels.addPass(createConvertGpuOpsToNVVMOps(nvvm));
   kernels.addPass(createAttnGPUExternDynamicSharedMemory());
+  if (options.flushDenormals)
+    kernels.addPass(createAttnGPUFlushDenormals());
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
   pm.addPass(createReconcileUnrealizedCastsPass());

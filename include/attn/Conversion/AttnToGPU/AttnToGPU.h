@@ -23,6 +23,7 @@ class GPUModuleOp;
 namespace attn {
 #define GEN_PASS_DECL_ATTNLOWERTOGPU
 #define GEN_PASS_DECL_ATTNGPUEXTERNDYNAMICSHAREDMEMORY
+#define GEN_PASS_DECL_ATTNGPUFLUSHDENORMALS
 #include "attn/Conversion/Passes.h.inc"
 
 /// The name of the gpu.module that --attn-lower-to-gpu fills with kernels.
@@ -40,6 +41,10 @@ struct AttnToCubinOptions : public PassPipelineOptions<AttnToCubinOptions> {
   PassOptions::Option<int> optLevel{
       *this, "O", llvm::cl::desc("optimization level of LLVM and ptxas"),
       llvm::cl::init(3)};
+  PassOptions::Option<bool> flushDenormals{
+      *this, "ftz",
+      llvm::cl::desc("flush f32 denormals in the kernels (ex2.approx.ftz)"),
+      llvm::cl::init(true)};
 };
 
 /// Adds the passes that turn the gpu.module of --attn-lower-to-gpu into a

@@ -1,0 +1,696 @@
+//===- FusedMmaKernel.cpp - the fused tensor-core attention kernel --------===//
+//
+// Part of attn-opt. FlashAttention-2's forward pass on mma.sync m16n8k16,
+// composed of the blocks in FusedBlocks.h:
+//
+// - each warp owns `rowTiles` x 16 query rows, so that one ldmatrix of K or
+//   V feeds 2 x rowTiles mma;
+// - K and V have one shared buffer each, and their copies are staggered: V's
+//   runs under S = Q Kᵀ, the next tile's K under the softmax and O += P V;
+// - the tile loop is emitted in up to three parts, so that only the tiles a
+//   causal band, a window or a ragged end can cut pay for masking;
+// - the softmax scale is folded into the exponent's FFMA where no score term
+//   comes between the scale and the softmax;
+// - the output goes through shared memory and leaves in 16-byte stores.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FusedBlocks.h"
+#include "Kernels.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::attn;
+
+/// Elements of padding after each row of the output staging tile: 16 bytes,
+/// as for the operand tiles.
+static int64_t outputPad(const FusedConfig &c) {
+  return 16 / (c.outputType.getIntOrFloatBitWidth() / 8);
+}
+
+/// Bytes of the region that holds Q during the loop and the output tile in
+/// the epilogue.
+static int64_t qRegionBytes(const FusedConfig &c) {
+  int64_t outBytes = c.outputType.getIntOrFloatBitWidth() / 8;
+  return std::max(2 * c.blockM * (c.d + kMmaPad),
+                  outBytes * c.blockM * (c.dv + outputPad(c)));
+}
+
+int64_t mlir::attn::fusedMmaSharedBytes(const FusedConfig &c) {
+  return qRegionBytes(c) + 2 * c.blockN * ((c.d + kMmaPad) + (c.dv + kMmaPad));
+}
+
+namespace {
+/// Register fragments of m16n8k16: A is vector<4x2xT>, B vector<2x2xT>, C
+/// and D vector<2x2xf32>. Thread t of a warp holds, with g = t / 4 and
+/// q = t % 4: A rows g and g + 8 at k = 2q, 2q+1 (rows 0, 1) and k = 8 + 2q,
+/// 9 + 2q (rows 2, 3); B at k = 2q, 2q+1 (row 0) and 8 + 2q, 9 + 2q (row 1)
+/// of column g; C row i at (g + 8i, 2q) and (g + 8i, 2q + 1).
+class Fragments {
+public:
+  Fragments(KernelBuilder &k, Type element) : k(k), element(element) {}
+
+  /// Stacks 1-D rows vector<2xT> into vector<Nx2xT>.
+  Value stack(ArrayRef<Value> rows) {
+    auto rowType = cast<VectorType>(rows.front().getType());
+    auto type = VectorType::get({static_cast<int64_t>(rows.size()), 2},
+                                rowType.getElementType());
+    Value v =
+        arith::ConstantOp::create(k.b, k.loc, type, k.b.getZeroAttr(type));
+    for (auto [i, row] : llvm::enumerate(rows))
+      v = vector::InsertOp::create(k.b, k.loc, row, v,
+                                   ArrayRef<int64_t>{static_cast<int64_t>(i)});
+    return v;
+  }
+
+  Value row(Value v, int64_t i) {
+    return vector::ExtractOp::create(k.b, k.loc, v, ArrayRef<int64_t>{i});
+  }
+
+  Value at(Value v, int64_t i, int64_t j) {
+    return vector::ExtractOp::create(k.b, k.loc, v, ArrayRef<int64_t>{i, j});
+  }
+
+  Value set(Value v, Value x, int64_t i, int64_t j) {
+    return vector::InsertOp::create(k.b, k.loc, x, v, ArrayRef<int64_t>{i, j});
+  }
+
+  /// vector<2xf32> of two scalars.
+  Value pair(Value x, Value y) {
+    return vector::FromElementsOp::create(
+        k.b, k.loc, VectorType::get({2}, x.getType()), ValueRange{x, y});
+  }
+
+  /// The two B fragments of an x4 ldmatrix: its matrices 0, 1 and 2, 3.
+  std::array<Value, 2> splitB(Value x4) {
+    return {stack({row(x4, 0), row(x4, 1)}), stack({row(x4, 2), row(x4, 3)})};
+  }
+
+  /// D = A B + C. f16 goes through nvgpu.mma.sync; its NVVM lowering has no
+  /// bf16 form, so bf16 is emitted as nvvm.mma.sync on the packed registers.
+  Value mma(Value a, Value bFrag, Value c) {
+    if (element.isF16())
+      return nvgpu::MmaSyncOp::create(k.b, k.loc, a, bFrag, c,
+                                      ArrayRef<int64_t>{16, 8, 16});
+    auto packed = [&](Value frag, int64_t rows) {
+      SmallVector<Value> regs;
+      auto i32x1 = VectorType::get({1}, k.b.getI32Type());
+      for (int64_t i = 0; i < rows; ++i) {
+        Value cast = vector::BitCastOp::create(k.b, k.loc, i32x1, row(frag, i));
+        regs.push_back(
+            vector::ExtractOp::create(k.b, k.loc, cast, ArrayRef<int64_t>{0}));
+      }
+      return regs;
+    };
+    SmallVector<Value> accs = {at(c, 0, 0), at(c, 0, 1), at(c, 1, 0),
+                               at(c, 1, 1)};
+    Type f32 = k.b.getF32Type();
+    auto resultType = LLVM::LLVMStructType::getLiteral(k.b.getContext(),
+                                                       {f32, f32, f32, f32});
+    auto mmaOp = NVVM::MmaOp::create(
+        k.b, k.loc, resultType, packed(a, 4), packed(bFrag, 2), accs,
+        ArrayRef<int64_t>{16, 8, 16}, std::nullopt, std::nullopt,
+        std::array<NVVM::MMATypes, 2>{NVVM::MMATypes::bf16,
+                                      NVVM::MMATypes::bf16},
+        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                       NVVM::MMALayout::col});
+    SmallVector<Value> d;
+    for (int64_t i = 0; i < 4; ++i)
+      d.push_back(LLVM::ExtractValueOp::create(k.b, k.loc, mmaOp.getResult(),
+                                               ArrayRef<int64_t>{i}));
+    return stack({pair(d[0], d[1]), pair(d[2], d[3])});
+  }
+
+private:
+  KernelBuilder &k;
+  Type element;
+};
+
+/// The state one warp carries from tile to tile: per row tile r and row
+/// half i (rows g and g + 8), the running max in the log2 domain and the
+/// thread's partial row sum; per row tile, the dv / 8 O accumulators.
+struct WarpState {
+  int64_t rowTiles, accs;
+  SmallVector<Value> values;
+
+  WarpState(int64_t rowTiles, int64_t dv) : rowTiles(rowTiles), accs(dv / 8) {}
+  static WarpState from(int64_t rowTiles, int64_t dv, ValueRange range) {
+    WarpState s(rowTiles, dv);
+    s.values.assign(range.begin(), range.end());
+    return s;
+  }
+  Value &max(int64_t r, int64_t i) { return values[2 * r + i]; }
+  Value &sum(int64_t r, int64_t i) { return values[2 * rowTiles + 2 * r + i]; }
+  Value &acc(int64_t r, int64_t nv) {
+    return values[4 * rowTiles + r * accs + nv];
+  }
+};
+
+/// Builds the tensor-core kernel: the prologue, the tile loops and the
+/// epilogue share the copies, fragments and softmax defined here.
+class MmaKernelBuilder {
+public:
+  MmaKernelBuilder(KernelBuilder &k, const FusedConfig &c,
+                   const FusedArgs &args, const HeadIndices &h,
+                   const KeyMask &mask, const ScoreTerms &terms)
+      : k(k), b(k.b), loc(k.loc), c(c), args(args), h(h), mask(mask),
+        terms(terms), frag(k, c.elementType), threads(32 * c.warps),
+        rowTiles(mmaRowTiles(c)), qInRegisters(mmaQInRegisters(c)),
+        qkStride(c.d + kMmaPad), vStride(c.dv + kMmaPad) {
+    f32 = b.getF32Type();
+    accType = VectorType::get({2, 2}, f32);
+    fragType = VectorType::get({4, 2}, c.elementType);
+    // With nothing between the scale and the softmax, the max is taken on
+    // the raw scores and the scale joins the exponent's FFMA; a positive
+    // scale keeps the max where it was.
+    foldScale = !c.softcap && terms.empty() && c.scale > 0;
+  }
+
+  void build();
+
+private:
+  KernelBuilder &k;
+  OpBuilder &b;
+  Location loc;
+  const FusedConfig &c;
+  const FusedArgs &args;
+  const HeadIndices &h;
+  const KeyMask &mask;
+  const ScoreTerms &terms;
+  Fragments frag;
+  const int64_t threads, rowTiles;
+  const bool qInRegisters;
+  const int64_t qkStride, vStride;
+  Type f32;
+  VectorType accType, fragType;
+  bool foldScale;
+
+  Value smem, qs, ks, vs, tid, lane, g, quad, row0, warpRow0, endTile, anyGroup;
+  SmallVector<SmallVector<Value>> qFrags;
+
+  Value zeroAcc() {
+    return arith::ConstantOp::create(b, loc, accType, b.getZeroAttr(accType));
+  }
+  /// The query row of row tile r and half i of this thread.
+  Value rowOf(int64_t r, int64_t i) {
+    return k.add(k.add(warpRow0, g), 16 * r + 8 * i);
+  }
+  /// The key of S fragment n, element j of this thread.
+  Value keyOf(Value key0, int64_t n, int64_t j) {
+    return k.add(k.add(key0, n * 8 + j), k.mul(quad, 2));
+  }
+
+  void copyTile(Value src, Value head, Value rowBase, int64_t limit, Value dst,
+                int64_t rows, int64_t cols, bool mayCross,
+                SmallVectorImpl<Value> &tokens);
+  void commit(ArrayRef<Value> tokens);
+  void waitAll();
+  SmallVector<Value> qFragments(int64_t kc);
+  SmallVector<SmallVector<Value>> scores(Value key0);
+  void maskScores(SmallVector<SmallVector<Value>> &s, Value key0);
+  void emitTiles(Value begin, Value end, bool masked, WarpState &state);
+  void refreshThreadIndices(Value outerTid, Value outerLane);
+  void iteration(Value tile, bool masked, WarpState &state);
+  void epilogue(WarpState &state);
+};
+} // namespace
+
+/// Issues the cp.async copies of rows [rowBase, rowBase + rows) x cols of
+/// `src` (at this block's batch and `head`) into `dst`, 16 bytes each.
+/// Where `limit` may cut the tile (`mayCross` and `limit` not a multiple of
+/// `rows`), rows past it are zero-filled from a clamped, valid address.
+void MmaKernelBuilder::copyTile(Value src, Value head, Value rowBase,
+                                int64_t limit, Value dst, int64_t rows,
+                                int64_t cols, bool mayCross,
+                                SmallVectorImpl<Value> &tokens) {
+  int64_t chunksPerRow = cols / 8;
+  // When the block's threads cover whole rows, each thread copies the same
+  // columns of rows a constant apart: the index math is hoisted.
+  bool wholeRows = threads % chunksPerRow == 0;
+  Value firstRow = k.div(tid, chunksPerRow);
+  Value firstCol = k.mul(k.rem(tid, chunksPerRow), 8);
+  bool ragged = mayCross && limit % rows != 0;
+  for (int64_t i = 0; i < rows * chunksPerRow / threads; ++i) {
+    Value r = k.add(firstRow, i * threads / chunksPerRow), col = firstCol;
+    if (!wholeRows) {
+      Value chunk = k.add(tid, i * threads);
+      r = k.div(chunk, chunksPerRow);
+      col = k.mul(k.rem(chunk, chunksPerRow), 8);
+    }
+    Value srcRow = k.add(rowBase, r);
+    Value elements;
+    if (ragged) {
+      elements = k.select(k.slt(srcRow, k.idx(limit)), k.idx(8), k.idx(0));
+      srcRow = k.minIdx(srcRow, k.idx(limit - 1));
+    }
+    tokens.push_back(nvgpu::DeviceAsyncCopyOp::create(
+                         b, loc, dst, ValueRange{r, col}, src,
+                         ValueRange{h.batch, head, srcRow, col},
+                         b.getIndexAttr(8), elements, b.getUnitAttr())
+                         .getAsyncToken());
+  }
+}
+
+/// Closes the copies of `tokens` into one group.
+void MmaKernelBuilder::commit(ArrayRef<Value> tokens) {
+  auto tokenType = nvgpu::DeviceAsyncTokenType::get(b.getContext());
+  Value group =
+      nvgpu::DeviceAsyncCreateGroupOp::create(b, loc, tokenType, tokens);
+  if (!anyGroup)
+    anyGroup = group;
+}
+
+/// Waits for every copy group of this thread, then for every thread: the
+/// schedule never has more than one group in flight at a wait.
+void MmaKernelBuilder::waitAll() {
+  nvgpu::DeviceAsyncWaitOp::create(b, loc, anyGroup, b.getI32IntegerAttr(0));
+  gpu::BarrierOp::create(b, loc);
+}
+
+/// Q's A fragments of k-step `kc` for every row tile: lanes 0-15 address
+/// rows 0-15 at column 0 of the 16-wide slice, lanes 16-31 the same rows at
+/// column 8.
+SmallVector<Value> MmaKernelBuilder::qFragments(int64_t kc) {
+  SmallVector<Value> result;
+  Value qCol = k.add(k.mul(k.div(lane, 16), 8), kc * 16);
+  for (int64_t r = 0; r < rowTiles; ++r) {
+    Value qRow = k.add(k.sub(warpRow0, row0), k.add(k.rem(lane, 16), 16 * r));
+    result.push_back(
+        nvgpu::LdMatrixOp::create(b, loc, fragType, qs, ValueRange{qRow, qCol},
+                                  /*transpose=*/false, /*numTiles=*/4));
+  }
+  return result;
+}
+
+/// S = Q Kᵀ for the tile at `key0`, blockN / 8 fragments of 16 x 8 per row
+/// tile, one 16-wide k-step at a time so that only that step's Q fragments
+/// are live. K rows are Kᵀ's columns, so a plain ldmatrix of 8 keys x 8 dims
+/// gives half a B fragment; one x4 load covers 16 keys x 16 dims, the B
+/// fragments of two 8-key groups (lane l addresses key l % 8 + 8 (l / 16)
+/// at dim 8 ((l / 8) % 2)), and feeds both groups of every row tile.
+SmallVector<SmallVector<Value>> MmaKernelBuilder::scores(Value key0) {
+  int64_t nFrags = c.blockN / 8;
+  SmallVector<SmallVector<Value>> s(rowTiles,
+                                    SmallVector<Value>(nFrags, zeroAcc()));
+  Value kRow = k.add(k.rem(lane, 8), k.mul(k.div(lane, 16), 8));
+  Value kCol = k.mul(k.rem(k.div(lane, 8), 2), 8);
+  for (int64_t kc = 0; kc < c.d / 16; ++kc) {
+    SmallVector<Value> a = qInRegisters ? qFrags[kc] : qFragments(kc);
+    for (int64_t n = 0; n < nFrags; n += 2) {
+      Value x4 = nvgpu::LdMatrixOp::create(
+          b, loc, fragType, ks,
+          ValueRange{k.add(kRow, n * 8), k.add(kCol, kc * 16)},
+          /*transpose=*/false, /*numTiles=*/4);
+      auto [b0, b1] = frag.splitB(x4);
+      for (int64_t r = 0; r < rowTiles; ++r) {
+        s[r][n] = frag.mma(a[r], b0, s[r][n]);
+        s[r][n + 1] = frag.mma(a[r], b1, s[r][n + 1]);
+      }
+    }
+  }
+  return s;
+}
+
+/// Hides the scores of keys the mask hides, on warps whose rows the tile
+/// at `key0` cuts: masking costs a compare and select per score.
+void MmaKernelBuilder::maskScores(SmallVector<SmallVector<Value>> &s,
+                                  Value key0) {
+  int64_t nFrags = c.blockN / 8;
+  SmallVector<Type> types(rowTiles * nFrags, accType);
+  auto masked = scf::IfOp::create(
+      b, loc, types, mask.tileNeedsMask(k, warpRow0, 16 * rowTiles, key0),
+      /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(masked.thenBlock());
+  Value negInf = k.negInf();
+  SmallVector<Value> flat;
+  for (int64_t r = 0; r < rowTiles; ++r)
+    for (int64_t n = 0; n < nFrags; ++n) {
+      Value x = s[r][n];
+      for (int64_t i = 0; i < 2; ++i) {
+        Value row = rowOf(r, i);
+        for (int64_t j = 0; j < 2; ++j) {
+          Value key = keyOf(key0, n, j);
+          x = frag.set(
+              x, k.select(mask.visible(k, row, key), frag.at(x, i, j), negInf),
+              i, j);
+        }
+      }
+      flat.push_back(x);
+    }
+  scf::YieldOp::create(b, loc, flat);
+  b.setInsertionPointToStart(masked.elseBlock());
+  flat.clear();
+  for (int64_t r = 0; r < rowTiles; ++r)
+    flat.append(s[r].begin(), s[r].end());
+  scf::YieldOp::create(b, loc, flat);
+  for (int64_t r = 0; r < rowTiles; ++r)
+    for (int64_t n = 0; n < nFrags; ++n)
+      s[r][n] = masked.getResult(r * nFrags + n);
+}
+
+/// One KV tile: wait for its K, start its V, S = Q Kᵀ, wait for V, start
+/// the next K, then the online softmax and O += P V.
+void MmaKernelBuilder::iteration(Value tile, bool masked, WarpState &state) {
+  int64_t nFrags = c.blockN / 8;
+  Value key0 = k.mul(tile, c.blockN);
+  Value outerTid = tid, outerLane = lane, outerG = g, outerQuad = quad;
+  // V's copy addresses are worth a register each for the whole loop, except
+  // where two row tiles per warp already fill the register file.
+  if (rowTiles > 1)
+    refreshThreadIndices(outerTid, outerLane);
+  // K of this tile has landed, and no warp still reads the last tile's V.
+  waitAll();
+  SmallVector<Value> tokens;
+  copyTile(args.v, h.kvHead, key0, c.nkv, vs, c.blockN, c.dv, masked, tokens);
+  commit(tokens);
+
+  refreshThreadIndices(outerTid, outerLane);
+  SmallVector<SmallVector<Value>> s = scores(key0);
+
+  // V has landed, and no warp still reads K: the next tile's K may come.
+  waitAll();
+  Value next = k.add(tile, 1);
+  auto prefetch = scf::IfOp::create(b, loc, k.slt(next, endTile),
+                                    /*withElseRegion=*/false);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(prefetch.thenBlock());
+    SmallVector<Value> kTokens;
+    copyTile(args.k, h.kvHead, k.mul(next, c.blockN), c.nkv, ks, c.blockN, c.d,
+             masked, kTokens);
+    commit(kTokens);
+  }
+
+  // Scores in the log2 domain: scaled (and softcapped, and with the terms
+  // added) now, or, with the scale folded, at the exponent.
+  double log2Scale = c.scale * kLog2e;
+  if (!foldScale) {
+    double vecScale = c.softcap ? c.scale : log2Scale;
+    Value scaleVec = arith::ConstantOp::create(
+        b, loc, accType,
+        DenseElementsAttr::get(accType, static_cast<float>(vecScale)));
+    for (int64_t r = 0; r < rowTiles; ++r)
+      for (int64_t n = 0; n < nFrags; ++n) {
+        Value x = arith::MulFOp::create(b, loc, s[r][n], scaleVec);
+        if (c.softcap || !terms.empty())
+          for (int64_t i = 0; i < 2; ++i)
+            for (int64_t j = 0; j < 2; ++j) {
+              Value e = frag.at(x, i, j);
+              if (c.softcap)
+                e = scoreLog2(k, c, e);
+              if (!terms.empty())
+                e = terms.add(k, e, rowOf(r, i), keyOf(key0, n, j));
+              x = frag.set(x, e, i, j);
+            }
+        s[r][n] = x;
+      }
+  }
+  if (masked)
+    maskScores(s, key0);
+
+  Value negInf = k.negInf(), zero = k.f32(0.0);
+  Value scaleLog2 = k.f32(foldScale ? log2Scale : 1.0);
+  for (int64_t r = 0; r < rowTiles; ++r) {
+    // The quad of 4 lanes that shares a row reduces its max with two
+    // butterfly shuffles.
+    Value mSafe[2], corr[2];
+    for (int64_t i = 0; i < 2; ++i) {
+      Value mt = negInf;
+      for (int64_t n = 0; n < nFrags; ++n)
+        for (int64_t j = 0; j < 2; ++j)
+          mt = k.fmax(mt, frag.at(s[r][n], i, j));
+      mt = k.fmax(mt, k.shuffleXor(mt, 1));
+      mt = k.fmax(mt, k.shuffleXor(mt, 2));
+      if (foldScale)
+        mt = k.fmul(mt, scaleLog2);
+      Value mNew = k.fmax(state.max(r, i), mt);
+      // Until a row has seen a key its max is -inf: subtract 0 instead so
+      // that the exps are 0, not NaN.
+      mSafe[i] =
+          k.select(k.fcmp(arith::CmpFPredicate::OEQ, mNew, negInf), zero, mNew);
+      corr[i] = k.exp2(k.fsub(state.max(r, i), mSafe[i]));
+      state.max(r, i) = mNew;
+    }
+    // P = exp2(S * scale - m), one FFMA and one exp2 per score.
+    Value negM[2] = {arith::NegFOp::create(b, loc, mSafe[0]),
+                     arith::NegFOp::create(b, loc, mSafe[1])};
+    SmallVector<std::array<Value, 4>> p(nFrags);
+    Value rowSum[2] = {zero, zero};
+    for (int64_t n = 0; n < nFrags; ++n)
+      for (int64_t i = 0; i < 2; ++i)
+        for (int64_t j = 0; j < 2; ++j) {
+          Value e = k.exp2(k.fma(frag.at(s[r][n], i, j), scaleLog2, negM[i]));
+          p[n][2 * i + j] = e;
+          rowSum[i] = k.fadd(rowSum[i], e);
+        }
+    // The sum stays per thread; the quad's partial sums are added once at
+    // the end, since every rescale applies to all four alike.
+    for (int64_t i = 0; i < 2; ++i)
+      state.sum(r, i) = k.fma(state.sum(r, i), corr[i], rowSum[i]);
+    Value corrVec =
+        frag.stack({frag.pair(corr[0], corr[0]), frag.pair(corr[1], corr[1])});
+    for (int64_t nv = 0; nv < c.dv / 8; ++nv)
+      state.acc(r, nv) =
+          arith::MulFOp::create(b, loc, state.acc(r, nv), corrVec);
+
+    // P as A fragments of P V: the C layout of S fragments 2kk and 2kk + 1
+    // is exactly the A layout of the 16-key slice kk.
+    auto packRow = [&](Value x, Value y) {
+      return k.convert(frag.pair(x, y), VectorType::get({2}, c.elementType));
+    };
+    SmallVector<Value> pFrags;
+    for (int64_t kk = 0; kk < c.blockN / 16; ++kk) {
+      std::array<Value, 4> &lo = p[2 * kk], &hi = p[2 * kk + 1];
+      pFrags.push_back(
+          frag.stack({packRow(lo[0], lo[1]), packRow(lo[2], lo[3]),
+                      packRow(hi[0], hi[1]), packRow(hi[2], hi[3])}));
+    }
+    // Stash this row tile's P fragments in its S slots (as values) for the
+    // P V pass below, which walks V once for all row tiles.
+    s[r].assign(pFrags.begin(), pFrags.end());
+  }
+
+  refreshThreadIndices(outerTid, outerLane);
+  // O += P V. V is stored key-major, i.e. row-major as the B operand, so
+  // ldmatrix transposes; one x4 load covers 32 keys of 8 columns (lane l
+  // addresses key l at the fragment's first column) and feeds both 16-key
+  // steps of every row tile.
+  for (int64_t kk = 0; kk < c.blockN / 32; ++kk)
+    for (int64_t nv = 0; nv < c.dv / 8; ++nv) {
+      Value x4 = nvgpu::LdMatrixOp::create(
+          b, loc, fragType, vs, ValueRange{k.add(lane, kk * 32), k.idx(nv * 8)},
+          /*transpose=*/true, /*numTiles=*/4);
+      auto [b0, b1] = frag.splitB(x4);
+      for (int64_t r = 0; r < rowTiles; ++r) {
+        state.acc(r, nv) = frag.mma(s[r][2 * kk], b0, state.acc(r, nv));
+        state.acc(r, nv) = frag.mma(s[r][2 * kk + 1], b1, state.acc(r, nv));
+      }
+    }
+  tid = outerTid;
+  lane = outerLane;
+  g = outerG;
+  quad = outerQuad;
+}
+
+/// Every shared-memory address of the tile loop is loop-invariant, and LLVM
+/// hoists each one out of it, where it holds a register pair for the whole
+/// loop (80 of them at d = 128). Deriving the thread's indices afresh from a
+/// shuffle of its own lane id, which LLVM cannot hoist past the barriers,
+/// before each phase of an iteration keeps them where they are used: one base
+/// plus immediate offsets, live for that phase only.
+void MmaKernelBuilder::refreshThreadIndices(Value outerTid, Value outerLane) {
+  Type i32 = b.getI32Type();
+  Value laneI32 = arith::IndexCastOp::create(b, loc, i32, outerLane);
+  Value shuffled = gpu::ShuffleOp::create(b, loc, laneI32, laneI32, k.i32(32),
+                                          gpu::ShuffleMode::IDX)
+                       .getShuffleResult();
+  lane = arith::IndexCastOp::create(b, loc, b.getIndexType(), shuffled);
+  tid = k.add(k.mul(k.div(outerTid, 32), 32), lane);
+  g = k.div(lane, 4);
+  quad = k.rem(lane, 4);
+}
+
+/// Tiles [begin, end) in one scf.for carrying `state`.
+void MmaKernelBuilder::emitTiles(Value begin, Value end, bool masked,
+                                 WarpState &state) {
+  auto loop = scf::ForOp::create(b, loc, begin, end, k.idx(1), state.values);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(loop.getBody());
+  WarpState inner = WarpState::from(rowTiles, c.dv, loop.getRegionIterArgs());
+  iteration(loop.getInductionVar(), masked, inner);
+  scf::YieldOp::create(b, loc, inner.values);
+  state.values.assign(loop.getResults().begin(), loop.getResults().end());
+}
+
+/// Normalizes each row by its total sum, stages the block's output tile in
+/// shared memory (over Q, no longer read) and stores it in 16-byte chunks.
+void MmaKernelBuilder::epilogue(WarpState &state) {
+  Value zero = k.f32(0.0);
+  int64_t outStride = c.dv + outputPad(c);
+  Value os = sharedView(k, smem, 0, {c.blockM, outStride}, c.outputType);
+  // Every warp is done with Q, and no copy is in flight (a block that needs
+  // no tile still has Q's), before Q's region is overwritten.
+  waitAll();
+  for (int64_t r = 0; r < rowTiles; ++r)
+    for (int64_t i = 0; i < 2; ++i) {
+      Value l = state.sum(r, i);
+      l = k.fadd(l, k.shuffleXor(l, 1));
+      l = k.fadd(l, k.shuffleXor(l, 2));
+      // A row that saw no key has l == 0 and yields zeros.
+      Value inv = k.select(k.fcmp(arith::CmpFPredicate::OGT, l, zero),
+                           k.fdiv(k.f32(1.0), l), zero);
+      Value localRow = k.sub(rowOf(r, i), row0);
+      for (int64_t nv = 0; nv < c.dv / 8; ++nv) {
+        Value acc = state.acc(r, nv);
+        Value out = frag.pair(k.fmul(frag.at(acc, i, 0), inv),
+                              k.fmul(frag.at(acc, i, 1), inv));
+        out = k.convert(out, VectorType::get({2}, c.outputType));
+        vector::StoreOp::create(
+            b, loc, out, os,
+            ValueRange{localRow, k.add(k.mul(quad, 2), nv * 8)},
+            /*nontemporal=*/false,
+            llvm::Align(2 * c.outputType.getIntOrFloatBitWidth() / 8));
+      }
+    }
+  gpu::BarrierOp::create(b, loc);
+  int64_t perChunk = 16 / (c.outputType.getIntOrFloatBitWidth() / 8);
+  int64_t chunksPerRow = c.dv / perChunk;
+  auto chunkType = VectorType::get({perChunk}, c.outputType);
+  // dv a multiple of 8 but not of a chunk (f32 output, dv % 4): 8-byte pairs.
+  if (c.dv % perChunk != 0) {
+    perChunk = 2;
+    chunksPerRow = c.dv / 2;
+    chunkType = VectorType::get({2}, c.outputType);
+  }
+  int64_t chunks = c.blockM * chunksPerRow;
+  for (int64_t i = 0; i * threads < chunks; ++i) {
+    Value chunk = k.add(tid, i * threads);
+    Value localRow = k.div(chunk, chunksPerRow);
+    Value col = k.mul(k.rem(chunk, chunksPerRow), perChunk);
+    Value row = k.add(row0, localRow);
+    Value inRange = k.slt(row, k.idx(c.nq));
+    if (chunks % threads != 0)
+      inRange = k.andI(inRange, k.slt(chunk, k.idx(chunks)));
+    auto store = scf::IfOp::create(b, loc, inRange, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(store.thenBlock());
+    llvm::Align align(perChunk * c.outputType.getIntOrFloatBitWidth() / 8);
+    Value x =
+        vector::LoadOp::create(b, loc, chunkType, os, ValueRange{localRow, col},
+                               /*nontemporal=*/false, align);
+    vector::StoreOp::create(b, loc, x, args.o,
+                            ValueRange{h.batch, h.head, row, col},
+                            /*nontemporal=*/false, align);
+  }
+}
+
+void MmaKernelBuilder::build() {
+  smem = dynamicShared(k);
+  qs = sharedView(k, smem, 0, {c.blockM, qkStride}, c.elementType);
+  int64_t kOffset = qRegionBytes(c);
+  ks = sharedView(k, smem, kOffset, {c.blockN, qkStride}, c.elementType);
+  vs = sharedView(k, smem, kOffset + 2 * c.blockN * qkStride,
+                  {c.blockN, vStride}, c.elementType);
+
+  tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value warp = k.div(tid, 32);
+  lane = k.rem(tid, 32);
+  g = k.div(lane, 4);
+  quad = k.rem(lane, 4);
+  Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  row0 = k.mul(bx, c.blockM);
+  warpRow0 = k.add(row0, k.mul(warp, 16 * rowTiles));
+  auto [firstTile, end] = mask.tileRange(k, row0, c.blockM);
+  endTile = end;
+
+  // Prologue: Q, then the first tile's K if the block needs any.
+  SmallVector<Value> tokens;
+  copyTile(args.q, h.head, row0, c.nq, qs, c.blockM, c.d, /*mayCross=*/true,
+           tokens);
+  commit(tokens);
+  {
+    auto any = scf::IfOp::create(b, loc, k.slt(firstTile, endTile),
+                                 /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(any.thenBlock());
+    SmallVector<Value> kTokens;
+    copyTile(args.k, h.kvHead, k.mul(firstTile, c.blockN), c.nkv, ks, c.blockN,
+             c.d, /*mayCross=*/true, kTokens);
+    commit(kTokens);
+  }
+  if (qInRegisters) {
+    waitAll();
+    for (int64_t kc = 0; kc < c.d / 16; ++kc)
+      qFrags.push_back(qFragments(kc));
+  }
+
+  // A sink starts each row as one logit already seen, with no value; the
+  // quad's partial sums add up, so only its first lane counts it.
+  Value negInf = k.negInf(), zero = k.f32(0.0);
+  Value startMax = negInf, startSum = zero;
+  if (terms.sinkLog2) {
+    startMax = terms.sinkLog2;
+    startSum = k.select(k.cmp(arith::CmpIPredicate::eq, quad, k.idx(0)),
+                        k.f32(1.0), zero);
+  }
+  WarpState state(rowTiles, c.dv);
+  state.values.assign(2 * rowTiles, startMax);
+  state.values.append(2 * rowTiles, startSum);
+  state.values.append(rowTiles * (c.dv / 8), zeroAcc());
+
+  // The tiles no mask term cuts for any row of the block run without
+  // masking code; those before (a window's left edge) and after (the
+  // diagonal, a ragged end) run with it. Padding and dense boolean masks
+  // are data: every tile may be cut.
+  if (!mask.mayMask()) {
+    emitTiles(firstTile, endTile, /*masked=*/false, state);
+  } else if (mask.padding || mask.boolMask) {
+    emitTiles(firstTile, endTile, /*masked=*/true, state);
+  } else {
+    auto [steadyBegin, steadyEnd] = mask.unmaskedTiles(k, row0, c.blockM);
+    // A steady iteration prefetches the next tile's K without bounds checks,
+    // so the last whole tile before a ragged end runs in the masked loop.
+    if (c.nkv % c.blockN != 0)
+      steadyEnd = k.minIdx(steadyEnd, k.idx(c.nkv / c.blockN - 1));
+    Value begin = k.minIdx(k.maxIdx(steadyBegin, firstTile), endTile);
+    Value endSteady = k.maxIdx(k.minIdx(steadyEnd, endTile), begin);
+    if (c.causal && c.window)
+      emitTiles(firstTile, begin, /*masked=*/true, state);
+    else
+      begin = firstTile;
+    emitTiles(begin, endSteady, /*masked=*/false, state);
+    emitTiles(endSteady, endTile, /*masked=*/true, state);
+  }
+  epilogue(state);
+}
+
+KernelLaunch mlir::attn::emitFusedMmaKernel(OpBuilder &moduleBuilder,
+                                            Location loc, StringRef name,
+                                            const FusedConfig &c) {
+  std::array<int64_t, 3> block = {32 * c.warps, 1, 1};
+  gpu::GPUFuncOp func =
+      createKernel(moduleBuilder, loc, name, fusedArgTypes(c), block);
+  // Without an occupancy target, sm_80's ptxas aims at three blocks per SM
+  // and caps the kernel at 168 registers, paying for it in moves; two blocks
+  // (8 warps per SM, what the shared memory allows at d = 128 anyway) leave
+  // it up to 255.
+  func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
+                moduleBuilder.getI32IntegerAttr(2));
+  OpBuilder b = OpBuilder::atBlockTerminator(&func.front());
+  KernelBuilder k(b, loc);
+  FusedArgs args = fusedArgs(func, c);
+  HeadIndices h = headIndices(k, c);
+  KeyMask mask(k, c, args, h);
+  ScoreTerms terms(k, c, args, h);
+  MmaKernelBuilder(k, c, args, h, mask, terms).build();
+  int64_t grid = (c.nq + c.blockM - 1) / c.blockM;
+  return {func, {grid, c.batch * c.heads, 1}, block, fusedMmaSharedBytes(c)};
+}
