@@ -119,8 +119,8 @@ struct RaiseTMTensorAttention
     Value scores =
         MatmulOp::create(rewriter, loc, queryType.clone(scoresShape),
                          op.getQuery(), op.getKey(), rewriter.getUnitAttr());
-    scores = ScaleOp::create(rewriter, loc, scores,
-                             rewriter.getF64FloatAttr(scale));
+    scores =
+        ScaleOp::create(rewriter, loc, scores, rewriter.getF64FloatAttr(scale));
     if (Value mask = op.getMask()) {
       auto scoresType = cast<RankedTensorType>(scores.getType());
       std::optional<StructuredMask> causal;
@@ -135,9 +135,8 @@ struct RaiseTMTensorAttention
     }
     Value probs = SoftmaxOp::create(rewriter, loc, scores,
                                     rewriter.getI64IntegerAttr(rank - 1));
-    Value output =
-        MatmulOp::create(rewriter, loc, op.getResult()[0].getType(), probs,
-                         op.getValue(), UnitAttr());
+    Value output = MatmulOp::create(rewriter, loc, op.getResult()[0].getType(),
+                                    probs, op.getValue(), UnitAttr());
     rewriter.replaceOp(op, output);
     return success();
   }

@@ -162,9 +162,8 @@ static LogicalResult lowerScan(RewriterBase &rewriter,
 }
 
 /// The sizes of `tensor`'s dims `dims`, static or read with tensor.dim.
-static SmallVector<OpFoldResult> mixedSizes(OpBuilder &b, Location loc,
-                                            Value tensor,
-                                            ArrayRef<int64_t> dims) {
+static SmallVector<OpFoldResult>
+mixedSizes(OpBuilder &b, Location loc, Value tensor, ArrayRef<int64_t> dims) {
   SmallVector<OpFoldResult> sizes;
   for (int64_t d : dims)
     sizes.push_back(tensor::getMixedSize(b, loc, tensor, d));
@@ -176,8 +175,8 @@ static Value filledTensor(OpBuilder &b, Location loc,
                           ArrayRef<OpFoldResult> sizes, Type elementType,
                           double value) {
   Value empty = tensor::EmptyOp::create(b, loc, sizes, elementType);
-  Value fill = arith::ConstantOp::create(
-      b, loc, elementType, b.getFloatAttr(elementType, value));
+  Value fill = arith::ConstantOp::create(b, loc, elementType,
+                                         b.getFloatAttr(elementType, value));
   return linalg::FillOp::create(b, loc, fill, empty).getResult(0);
 }
 
@@ -214,7 +213,8 @@ static LogicalResult lowerAttention(RewriterBase &rewriter,
     return op.emitOpError("cannot lower the default scale 1/sqrt(d) with a "
                           "dynamic head dim");
   else
-    scale = 1.0 / std::sqrt(static_cast<double>(queryType.getDimSize(rank - 1)));
+    scale =
+        1.0 / std::sqrt(static_cast<double>(queryType.getDimSize(rank - 1)));
 
   MLIRContext *ctx = rewriter.getContext();
   Location loc = op.getLoc();
@@ -230,8 +230,10 @@ static LogicalResult lowerAttention(RewriterBase &rewriter,
   // Loops of the score-shaped ops: batch..., i (query), j (key); the
   // contractions add one reduction loop last.
   int64_t i = numBatch, j = numBatch + 1, c = numBatch + 2;
-  SmallVector<int64_t> batchDims = llvm::to_vector(llvm::seq<int64_t>(0, numBatch));
-  SmallVector<OpFoldResult> scoreSizes = mixedSizes(rewriter, loc, query, batchDims);
+  SmallVector<int64_t> batchDims =
+      llvm::to_vector(llvm::seq<int64_t>(0, numBatch));
+  SmallVector<OpFoldResult> scoreSizes =
+      mixedSizes(rewriter, loc, query, batchDims);
   SmallVector<OpFoldResult> rowSizes = scoreSizes;
   rowSizes.push_back(tensor::getMixedSize(rewriter, loc, query, rank - 2));
   scoreSizes = rowSizes;
@@ -253,10 +255,11 @@ static LogicalResult lowerAttention(RewriterBase &rewriter,
                ValueRange{init}, ArrayRef<AffineMap>{lhsMap, rhsMap, outMap},
                withReduction(numBatch + 2),
                [&](OpBuilder &b, Location loc, ValueRange args) {
-                 Value product = arith::MulFOp::create(b, loc, args[0], args[1]);
-                 linalg::YieldOp::create(
-                     b, loc, ValueRange{arith::AddFOp::create(b, loc, args[2],
-                                                              product)});
+                 Value product =
+                     arith::MulFOp::create(b, loc, args[0], args[1]);
+                 linalg::YieldOp::create(b, loc,
+                                         ValueRange{arith::AddFOp::create(
+                                             b, loc, args[2], product)});
                })
         .getResult(0);
   };
@@ -276,12 +279,12 @@ static LogicalResult lowerAttention(RewriterBase &rewriter,
   Value masked =
       linalg::GenericOp::create(
           rewriter, loc, TypeRange{scores.getType()}, maskedInputs,
-          ValueRange{tensor::EmptyOp::create(rewriter, loc, scoreSizes,
-                                             elementType)},
+          ValueRange{
+              tensor::EmptyOp::create(rewriter, loc, scoreSizes, elementType)},
           maskedMaps, parallel(numBatch + 2),
           [&](OpBuilder &b, Location loc, ValueRange args) {
-            Value x = arith::MulFOp::create(b, loc, args[0],
-                                            constant(b, loc, scale));
+            Value x =
+                arith::MulFOp::create(b, loc, args[0], constant(b, loc, scale));
             if (mask && args[1].getType().isInteger(1))
               x = arith::SelectOp::create(b, loc, args[1], x,
                                           constant(b, loc, minusInf));
@@ -311,45 +314,50 @@ static LogicalResult lowerAttention(RewriterBase &rewriter,
   };
   // exp(x - max), or 0 when the max is -inf (every key hidden), where
   // x - max would be NaN.
-  auto rowwise = [&](Value scoresLike, Value row,
-                     function_ref<Value(OpBuilder &, Location, Value, Value)>
-                         body) {
-    return linalg::GenericOp::create(
-               rewriter, loc, TypeRange{scoresLike.getType()},
-               ValueRange{scoresLike, row},
-               ValueRange{tensor::EmptyOp::create(rewriter, loc, scoreSizes,
-                                                  elementType)},
-               ArrayRef<AffineMap>{scoreMap, rowMap, scoreMap},
-               parallel(numBatch + 2),
-               [&](OpBuilder &b, Location loc, ValueRange args) {
-                 linalg::YieldOp::create(b, loc, body(b, loc, args[0], args[1]));
-               })
-        .getResult(0);
-  };
+  auto rowwise =
+      [&](Value scoresLike, Value row,
+          function_ref<Value(OpBuilder &, Location, Value, Value)> body) {
+        return linalg::GenericOp::create(
+                   rewriter, loc, TypeRange{scoresLike.getType()},
+                   ValueRange{scoresLike, row},
+                   ValueRange{tensor::EmptyOp::create(rewriter, loc, scoreSizes,
+                                                      elementType)},
+                   ArrayRef<AffineMap>{scoreMap, rowMap, scoreMap},
+                   parallel(numBatch + 2),
+                   [&](OpBuilder &b, Location loc, ValueRange args) {
+                     linalg::YieldOp::create(b, loc,
+                                             body(b, loc, args[0], args[1]));
+                   })
+            .getResult(0);
+      };
   Value rowMax = rowReduce(masked, minusInf, /*isMax=*/true);
-  Value exps = rowwise(masked, rowMax, [&](OpBuilder &b, Location loc, Value x,
-                                           Value max) -> Value {
-    Value allHidden = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
-                                            max, constant(b, loc, minusInf));
-    Value e = math::ExpOp::create(b, loc, arith::SubFOp::create(b, loc, x, max));
-    return arith::SelectOp::create(b, loc, allHidden, constant(b, loc, 0.0), e);
-  });
+  Value exps = rowwise(
+      masked, rowMax,
+      [&](OpBuilder &b, Location loc, Value x, Value max) -> Value {
+        Value allHidden = arith::CmpFOp::create(
+            b, loc, arith::CmpFPredicate::OEQ, max, constant(b, loc, minusInf));
+        Value e =
+            math::ExpOp::create(b, loc, arith::SubFOp::create(b, loc, x, max));
+        return arith::SelectOp::create(b, loc, allHidden, constant(b, loc, 0.0),
+                                       e);
+      });
   Value rowSum = rowReduce(exps, 0.0, /*isMax=*/false);
-  Value probs = rowwise(exps, rowSum, [&](OpBuilder &b, Location loc, Value e,
-                                          Value sum) -> Value {
-    Value zero = constant(b, loc, 0.0);
-    Value empty =
-        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, sum, zero);
-    Value p = arith::DivFOp::create(b, loc, e, sum);
-    return arith::SelectOp::create(b, loc, empty, zero, p);
-  });
+  Value probs =
+      rowwise(exps, rowSum,
+              [&](OpBuilder &b, Location loc, Value e, Value sum) -> Value {
+                Value zero = constant(b, loc, 0.0);
+                Value empty = arith::CmpFOp::create(
+                    b, loc, arith::CmpFPredicate::OEQ, sum, zero);
+                Value p = arith::DivFOp::create(b, loc, e, sum);
+                return arith::SelectOp::create(b, loc, empty, zero, p);
+              });
 
   // O[b, i, e] = sum_j P[b, i, j] V[b, j, e]: the contraction's second
   // parallel loop is e here, and its reduction loop j.
-  Value output = linalg::FillOp::create(rewriter, loc,
-                                        constant(rewriter, loc, 0.0),
-                                        op.getOutput())
-                     .getResult(0);
+  Value output =
+      linalg::FillOp::create(rewriter, loc, constant(rewriter, loc, 0.0),
+                             op.getOutput())
+          .getResult(0);
   Value result =
       contract(probs, loopMap(ctx, numBatch, numBatch + 3, {i, c}), value,
                loopMap(ctx, numBatch, numBatch + 3, {c, j}), output);
