@@ -86,11 +86,43 @@ static std::optional<StructuredMask> readCausalBias(Value mask) {
   return structured;
 }
 
+/// The sources of `inputs` when every one is a `tensor.collapse_shape` that
+/// merges the same leading dims (of equal static sizes) into the batch dim
+/// and keeps the others: torch-mlir's `[B, H, N, d]` -> `[B*H, N, d]`.
+/// Otherwise `inputs` themselves.
+static SmallVector<Value> uncollapsedOperands(ValueRange inputs) {
+  SmallVector<Value> sources;
+  ArrayRef<int64_t> leading;
+  for (Value input : inputs) {
+    auto collapse = input.getDefiningOp<tensor::CollapseShapeOp>();
+    if (!collapse)
+      return llvm::to_vector(inputs);
+    SmallVector<ReassociationIndices> groups =
+        collapse.getReassociationIndices();
+    if (groups.front().size() < 2 ||
+        llvm::any_of(
+            ArrayRef(groups).drop_front(),
+            [](const ReassociationIndices &g) { return g.size() != 1; }))
+      return llvm::to_vector(inputs);
+    ArrayRef<int64_t> dims =
+        collapse.getSrcType().getShape().take_front(groups.front().size());
+    if (ShapedType::isDynamicShape(dims) ||
+        (!leading.empty() && dims != leading))
+      return llvm::to_vector(inputs);
+    leading = dims;
+    sources.push_back(collapse.getSrc());
+  }
+  return sources;
+}
+
 namespace {
 /// Rewrites `tm_tensor.attention ins(q, k, v[, m])` on tensors into
 /// `softmax(scale * q·kᵀ (+ m | masked by m)) · v` in attn ops, the scale
 /// being the op's or 1/sqrt(d). A causal bias that the export materialized
-/// becomes an attn.causal_mask; any other mask stays a dense operand.
+/// becomes an attn.causal_mask; any other mask stays a dense operand. When
+/// every operand is a collapse of [B, H, ...] the chain is built on those
+/// (the attn-fuse normal form: head repeats below K and V are then read as
+/// GQA) and its result collapsed back.
 struct RaiseTMTensorAttention
     : public OpRewritePattern<tm_tensor::AttentionOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -99,8 +131,12 @@ struct RaiseTMTensorAttention
                                 PatternRewriter &rewriter) const override {
     if (op.getResult().size() != 1)
       return rewriter.notifyMatchFailure(op, "on memrefs");
-    auto queryType = cast<RankedTensorType>(op.getQuery().getType());
-    auto keyType = cast<RankedTensorType>(op.getKey().getType());
+    SmallVector<Value> operands = uncollapsedOperands(op.getInputs());
+    Value query = operands[0], key = operands[1], value = operands[2];
+    Value mask = operands.size() > 3 ? operands[3] : Value();
+    auto queryType = cast<RankedTensorType>(query.getType());
+    auto keyType = cast<RankedTensorType>(key.getType());
+    auto valueType = cast<RankedTensorType>(value.getType());
     int64_t rank = queryType.getRank();
     double scale;
     if (FloatAttr attr = op.getScaleAttr()) {
@@ -116,12 +152,11 @@ struct RaiseTMTensorAttention
     Location loc = op.getLoc();
     SmallVector<int64_t> scoresShape(queryType.getShape());
     scoresShape.back() = keyType.getDimSize(rank - 2);
-    Value scores =
-        MatmulOp::create(rewriter, loc, queryType.clone(scoresShape),
-                         op.getQuery(), op.getKey(), rewriter.getUnitAttr());
+    Value scores = MatmulOp::create(rewriter, loc, queryType.clone(scoresShape),
+                                    query, key, rewriter.getUnitAttr());
     scores =
         ScaleOp::create(rewriter, loc, scores, rewriter.getF64FloatAttr(scale));
-    if (Value mask = op.getMask()) {
+    if (mask) {
       auto scoresType = cast<RankedTensorType>(scores.getType());
       std::optional<StructuredMask> causal;
       if (!getElementTypeOrSelf(mask.getType()).isInteger(1))
@@ -135,8 +170,16 @@ struct RaiseTMTensorAttention
     }
     Value probs = SoftmaxOp::create(rewriter, loc, scores,
                                     rewriter.getI64IntegerAttr(rank - 1));
-    Value output = MatmulOp::create(rewriter, loc, op.getResult()[0].getType(),
-                                    probs, op.getValue(), UnitAttr());
+    SmallVector<int64_t> outputShape(queryType.getShape());
+    outputShape.back() = valueType.getDimSize(rank - 1);
+    Value output = MatmulOp::create(rewriter, loc, queryType.clone(outputShape),
+                                    probs, value, UnitAttr());
+    if (output.getType() != op.getResult()[0].getType())
+      output = tensor::CollapseShapeOp::create(
+          rewriter, loc, op.getResult()[0].getType(), output,
+          op.getQuery()
+              .getDefiningOp<tensor::CollapseShapeOp>()
+              .getReassociationIndices());
     rewriter.replaceOp(op, output);
     return success();
   }

@@ -51,16 +51,21 @@ func.func @bool_mask(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x6x8xf32>, %v: tenso
 // -----
 
 // SDPA's is_causal as torch-mlir exports it: a 0/-inf bias on `i >= j`,
-// collapsed with Q, K and V to [B*H, N, N]. It becomes attn.causal_mask,
-// top-left aligned (diagonal 0, where attn's default is bottom-right for
-// Nq = 4 < Nkv = 6); the N x N bias is gone.
+// collapsed with Q, K and V to [B*H, N, N]. The chain is built on the
+// uncollapsed [B, H, N, d] operands (the result collapsed back), and the
+// bias becomes attn.causal_mask, top-left aligned (diagonal 0, where attn's
+// default is bottom-right for Nq = 4 < Nkv = 6): the N x N bias is gone.
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 // CHECK-LABEL: func.func @causal_bias(
+// CHECK-SAME: %[[Q:[^:]*]]: tensor<1x2x4x8xf32>, %[[K:[^:]*]]: tensor<1x2x6x8xf32>, %[[V:[^:]*]]: tensor<1x2x6x8xf32>
 // CHECK-NOT: linalg.generic
-// CHECK: %[[SC:.*]] = attn.scale
-// CHECK: %[[C:.*]] = attn.causal_mask %[[SC]] diagonal 0 : tensor<2x4x6xf32>
-// CHECK: attn.softmax %[[C]] dim 2
-// CHECK-NOT: linalg.generic
+// CHECK: %[[S:.*]] = attn.matmul %[[Q]], %[[K]] transpose_b : tensor<1x2x4x8xf32>, tensor<1x2x6x8xf32> -> tensor<1x2x4x6xf32>
+// CHECK: %[[SC:.*]] = attn.scale %[[S]]
+// CHECK: %[[C:.*]] = attn.causal_mask %[[SC]] diagonal 0 : tensor<1x2x4x6xf32>
+// CHECK: %[[P:.*]] = attn.softmax %[[C]] dim 3
+// CHECK: %[[O:.*]] = attn.matmul %[[P]], %[[V]] : tensor<1x2x4x6xf32>, tensor<1x2x6x8xf32> -> tensor<1x2x4x8xf32>
+// CHECK: %[[R:.*]] = tensor.collapse_shape %[[O]] {{\[}}[0, 1], [2], [3]] : tensor<1x2x4x8xf32> into tensor<2x4x8xf32>
+// CHECK: return %[[R]]
 func.func @causal_bias(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x6x8xf32>, %v: tensor<1x2x6x8xf32>) -> tensor<2x4x8xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %ninf = arith.constant 0xFF800000 : f32
@@ -129,4 +134,21 @@ func.func @negative_dynamic_head_dim(%q: tensor<2x4x?xf32>, %k: tensor<2x6x?xf32
 func.func @negative_memrefs(%q: memref<2x4x8xf32>, %k: memref<2x6x8xf32>, %v: memref<2x6x8xf32>, %o: memref<2x4x8xf32>) {
   tm_tensor.attention ins(%q, %k, %v : memref<2x4x8xf32>, memref<2x6x8xf32>, memref<2x6x8xf32>) outs(%o : memref<2x4x8xf32>)
   return
+}
+
+// -----
+
+// Q and K are collapses of [B, H, N, d] but V is no collapse: the chain
+// stays on the [B*H, N, d] operands as given.
+// CHECK-LABEL: func.func @negative_partly_collapsed(
+// CHECK-SAME: %[[Q:[^:]*]]: tensor<1x2x4x8xf32>, %[[K:[^:]*]]: tensor<1x2x6x8xf32>, %[[V:[^:]*]]: tensor<2x6x8xf32>
+// CHECK: %[[Q3:.*]] = tensor.collapse_shape %[[Q]]
+// CHECK: %[[K3:.*]] = tensor.collapse_shape %[[K]]
+// CHECK: attn.matmul %[[Q3]], %[[K3]] transpose_b : tensor<2x4x8xf32>, tensor<2x6x8xf32> -> tensor<2x4x6xf32>
+// CHECK: attn.matmul %{{.*}}, %[[V]] : tensor<2x4x6xf32>, tensor<2x6x8xf32> -> tensor<2x4x8xf32>
+func.func @negative_partly_collapsed(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x6x8xf32>, %v: tensor<2x6x8xf32>, %o: tensor<2x4x8xf32>) -> tensor<2x4x8xf32> {
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<1x2x4x8xf32> into tensor<2x4x8xf32>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<1x2x6x8xf32> into tensor<2x6x8xf32>
+  %r = tm_tensor.attention ins(%q3, %k3, %v : tensor<2x4x8xf32>, tensor<2x6x8xf32>, tensor<2x6x8xf32>) outs(%o : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+  return %r : tensor<2x4x8xf32>
 }

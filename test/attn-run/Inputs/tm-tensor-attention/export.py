@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes ../../tm-tensor-attention-sdpa.mlir's input: three uses of
+"""Writes ../../tm-tensor-attention-sdpa.test's input: four uses of
 torch.nn.functional.scaled_dot_product_attention exported with torch-mlir's
 FX importer so that SDPA stays one tm_tensor.attention (no decomposition
 table, aten.scaled_dot_product_attention legal for the backend), and
@@ -25,6 +25,11 @@ class Causal(torch.nn.Module):
         return F.scaled_dot_product_attention(q, k, v, is_causal=True)
 
 
+class GroupedCausal(torch.nn.Module):
+    def forward(self, q, k, v):
+        return F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=True)
+
+
 class BoolMask(torch.nn.Module):
     def forward(self, q, k, v, mask):
         return F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
@@ -45,8 +50,11 @@ def main():
     mask = torch.rand(1, 2, 8, 12) > 0.4
     mask[..., 0] = True
     bias = torch.randn(1, 2, 8, 12)
+    # Four query heads share two key/value heads.
+    q4 = torch.randn(1, 4, 8, 16)
     cases = [
         ("sdpa_causal", Causal(), (q, k, v)),
+        ("sdpa_gqa_causal", GroupedCausal(), (q4, k, v)),
         ("sdpa_bool_mask", BoolMask(), (q, k, v, mask)),
         ("sdpa_float_mask_scale", FloatMaskScale(), (q, k, v, bias)),
     ]
