@@ -195,12 +195,13 @@ static AffineMap loopMap(MLIRContext *ctx, int64_t numBatch, int64_t numLoops,
 /// `softmax(scale * Q·Kᵀ + M)·V` row by row in the operands' element type:
 /// the scores, the scaled and masked scores, their row max, the exponentials
 /// (0 in a row whose every score is -inf), the row sums, the probabilities
-/// (0 where the sum is 0) and their product with V. Returns failure for an
-/// attention on memrefs or one whose default scale needs a dynamic head dim.
+/// (0 where the sum is 0) and their product with V. Fails with a diagnostic
+/// on memrefs and when the default scale needs a dynamic head dim.
 static LogicalResult lowerAttention(RewriterBase &rewriter,
                                     attn::tm_tensor::AttentionOp op) {
   if (op.getResult().empty())
-    return failure();
+    return op.emitOpError("on memrefs is not lowered: attn-lower-tm-tensor "
+                          "takes the op on tensors, as torch-mlir emits it");
   Value query = op.getQuery(), key = op.getKey(), value = op.getValue();
   Value mask = op.getMask();
   auto queryType = cast<RankedTensorType>(query.getType());
@@ -389,8 +390,7 @@ struct AttnLowerTMTensorPass
       (void)lowerScan(rewriter, scan);
     bool failed = false;
     for (attn::tm_tensor::AttentionOp attention : attentions)
-      if (!attention.getResult().empty() &&
-          mlir::failed(lowerAttention(rewriter, attention)))
+      if (mlir::failed(lowerAttention(rewriter, attention)))
         failed = true;
     if (failed)
       signalPassFailure();
