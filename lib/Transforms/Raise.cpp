@@ -1271,6 +1271,7 @@ void mlir::attn::populateAttnRaisePatterns(RewritePatternSet &patterns) {
                                        /*benefit=*/2);
   patterns.add<RaiseElementwise, RaiseContraction, RaiseHeadRepeat,
                RaiseNamedSoftmax, AbsorbMaskedRowSelect>(patterns.getContext());
+  populateAttnRaiseTMTensorPatterns(patterns);
   populateAttnLayoutPatterns(patterns);
 }
 

@@ -5,6 +5,13 @@
 // input slice i, and stores the value in the output and the accumulator.
 // CHECK-DAG: #[[$ID1:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-DAG: #[[$ID0:.*]] = affine_map<() -> ()>
+// The maps of the attention lowering (@attention_bool_mask, below).
+// CHECK-DAG: #[[$QROW:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+// CHECK-DAG: #[[$KROW:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
+// CHECK-DAG: #[[$OUT:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+// CHECK-DAG: #[[$VCOL:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
+// CHECK-DAG: #[[$ID3:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// CHECK-DAG: #[[$ROW:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
 
 // CHECK-LABEL: func.func @inclusive(
 // CHECK-SAME: %[[X:.*]]: tensor<2x8xi64>, %[[INIT:.*]]: tensor<2x8xi64>, %[[ACC:.*]]: tensor<2xi64>)
@@ -74,4 +81,61 @@ func.func @on_memrefs(%x: memref<8xi64>, %out: memref<8xi64>, %acc: memref<i64>)
     tm_tensor.yield %s : i64
   }
   return
+}
+
+// An attention with a boolean mask and a scale: S = Q·Kᵀ; scale * S, or
+// -inf where the mask is false; the row max; exp(x - max), 0 in a row whose
+// max is -inf; the row sum; the probabilities, 0 where the sum is 0; P·V
+// into the output init, filled with zeros first.
+// CHECK-LABEL: func.func @attention_bool_mask(
+// CHECK-SAME: %[[Q:[^:]*]]: tensor<2x4x8xf32>, %[[K:[^:]*]]: tensor<2x6x8xf32>, %[[V:[^:]*]]: tensor<2x6x4xf32>, %[[M:[^:]*]]: tensor<2x4x6xi1>, %[[O:[^:]*]]: tensor<2x4x4xf32>)
+// CHECK: %[[S0:.*]] = linalg.fill
+// CHECK: %[[S:.*]] = linalg.generic {indexing_maps = [#[[$QROW]], #[[$KROW]], #[[$OUT]]], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%[[Q]], %[[K]] : tensor<2x4x8xf32>, tensor<2x6x8xf32>) outs(%[[S0]] : tensor<2x4x6xf32>)
+// CHECK:   arith.mulf
+// CHECK:   arith.addf
+// CHECK: %[[X:.*]] = linalg.generic {indexing_maps = [#[[$ID3]], #[[$ID3]], #[[$ID3]]], {{.*}} ins(%[[S]], %[[M]] : tensor<2x4x6xf32>, tensor<2x4x6xi1>)
+// CHECK: ^bb0(%[[SV:.*]]: f32, %[[MV:.*]]: i1, %{{.*}}: f32):
+// CHECK:   %[[HALF:.*]] = arith.constant 5.000000e-01 : f32
+// CHECK:   %[[SC:.*]] = arith.mulf %[[SV]], %[[HALF]] : f32
+// CHECK:   %[[NINF:.*]] = arith.constant 0xFF800000 : f32
+// CHECK:   arith.select %[[MV]], %[[SC]], %[[NINF]] : f32
+// CHECK: %[[MAX0:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<2x4xf32>)
+// CHECK: %[[MAX:.*]] = linalg.generic {indexing_maps = [#[[$ID3]], #[[$ROW]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[X]] : tensor<2x4x6xf32>) outs(%[[MAX0]] : tensor<2x4xf32>)
+// CHECK:   arith.maximumf
+// CHECK: %[[E:.*]] = linalg.generic {indexing_maps = [#[[$ID3]], #[[$ROW]], #[[$ID3]]], {{.*}} ins(%[[X]], %[[MAX]] : tensor<2x4x6xf32>, tensor<2x4xf32>)
+// CHECK: ^bb0(%[[XV:.*]]: f32, %[[MAXV:.*]]: f32, %{{.*}}: f32):
+// CHECK:   %[[HIDDEN:.*]] = arith.cmpf oeq, %[[MAXV]], %{{.*}} : f32
+// CHECK:   %[[D:.*]] = arith.subf %[[XV]], %[[MAXV]] : f32
+// CHECK:   %[[EXP:.*]] = math.exp %[[D]] : f32
+// CHECK:   arith.select %[[HIDDEN]], %{{.*}}, %[[EXP]] : f32
+// CHECK: %[[SUM:.*]] = linalg.generic {indexing_maps = [#[[$ID3]], #[[$ROW]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[E]] : tensor<2x4x6xf32>)
+// CHECK:   arith.addf
+// CHECK: %[[P:.*]] = linalg.generic {{.*}} ins(%[[E]], %[[SUM]] : tensor<2x4x6xf32>, tensor<2x4xf32>)
+// CHECK:   arith.cmpf oeq
+// CHECK:   arith.divf
+// CHECK:   arith.select
+// CHECK: %[[OUT0:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[O]] : tensor<2x4x4xf32>)
+// CHECK: %[[R:.*]] = linalg.generic {indexing_maps = [#[[$QROW]], #[[$VCOL]], #[[$OUT]]], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%[[P]], %[[V]] : tensor<2x4x6xf32>, tensor<2x6x4xf32>) outs(%[[OUT0]] : tensor<2x4x4xf32>)
+// CHECK: return %[[R]]
+func.func @attention_bool_mask(%q: tensor<2x4x8xf32>, %k: tensor<2x6x8xf32>, %v: tensor<2x6x4xf32>, %m: tensor<2x4x6xi1>, %o: tensor<2x4x4xf32>) -> tensor<2x4x4xf32> {
+  %r = tm_tensor.attention {scale = 5.000000e-01 : f64} ins(%q, %k, %v, %m : tensor<2x4x8xf32>, tensor<2x6x8xf32>, tensor<2x6x4xf32>, tensor<2x4x6xi1>) outs(%o : tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+  return %r : tensor<2x4x4xf32>
+}
+
+// A float mask is added after the default scale 1/sqrt(8); a dynamic
+// sequence length sizes the score and row tensors with tensor.dim.
+// CHECK-LABEL: func.func @attention_float_mask_dynamic(
+// CHECK-SAME: %[[Q:[^:]*]]: tensor<1x?x8xf32>, %[[K:[^:]*]]: tensor<1x?x8xf32>
+// CHECK-DAG: %[[NQ:.*]] = tensor.dim %[[Q]], %{{.*}} : tensor<1x?x8xf32>
+// CHECK-DAG: %[[NKV:.*]] = tensor.dim %[[K]], %{{.*}} : tensor<1x?x8xf32>
+// CHECK: tensor.empty(%[[NQ]], %[[NKV]]) : tensor<1x?x?xf32>
+// CHECK: ^bb0(%[[SV:.*]]: f32, %[[BV:.*]]: f32, %{{.*}}: f32):
+// CHECK:   %[[SCALE:.*]] = arith.constant 0.353553385 : f32
+// CHECK:   %[[SC:.*]] = arith.mulf %[[SV]], %[[SCALE]] : f32
+// CHECK:   arith.addf %[[SC]], %[[BV]] : f32
+// CHECK: tensor.empty(%[[NQ]]) : tensor<1x?xf32>
+// CHECK-NOT: tm_tensor
+func.func @attention_float_mask_dynamic(%q: tensor<1x?x8xf32>, %k: tensor<1x?x8xf32>, %v: tensor<1x?x8xf32>, %m: tensor<1x?x?xf32>, %o: tensor<1x?x8xf32>) -> tensor<1x?x8xf32> {
+  %r = tm_tensor.attention ins(%q, %k, %v, %m : tensor<1x?x8xf32>, tensor<1x?x8xf32>, tensor<1x?x8xf32>, tensor<1x?x?xf32>) outs(%o : tensor<1x?x8xf32>) -> tensor<1x?x8xf32>
+  return %r : tensor<1x?x8xf32>
 }

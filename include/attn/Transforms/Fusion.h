@@ -26,6 +26,12 @@ namespace attn {
 /// masks, softmax and casts. Each fires only where the semantics match.
 void populateAttnRaisePatterns(RewritePatternSet &patterns);
 
+/// Adds the pattern that rewrites torch-mlir's `tm_tensor.attention` (on
+/// tensors) into the attn ops of the chain attn-fuse matches: matmul, scale,
+/// its mask (a causal bias the export materialized as attn.causal_mask,
+/// others dense), softmax and matmul. Part of populateAttnRaisePatterns.
+void populateAttnRaiseTMTensorPatterns(RewritePatternSet &patterns);
+
 /// Adds the pattern that replaces every matching attention chain (anchored at
 /// its attn.softmax) by one attn.flash_attention.
 void populateAttnFusionPatterns(RewritePatternSet &patterns);

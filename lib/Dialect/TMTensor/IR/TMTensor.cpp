@@ -1,6 +1,7 @@
 //===- TMTensor.cpp - torch-mlir's tm_tensor dialect ----------------------===//
 //
-// Part of attn-opt. The tm_tensor dialect and the verifier of tm_tensor.scan.
+// Part of attn-opt. The tm_tensor dialect and the verifiers of tm_tensor.scan
+// and tm_tensor.attention.
 //
 //===----------------------------------------------------------------------===//
 
@@ -8,6 +9,8 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
+
+#include <cmath>
 
 using namespace mlir;
 using namespace mlir::attn::tm_tensor;
@@ -120,6 +123,106 @@ LogicalResult ScanOp::verify() {
     return yield.emitOpError("expected the yielded value to have the element "
                              "type ")
            << elementType << ", got " << yield.getOperands()[0].getType();
+  return success();
+}
+
+LogicalResult AttentionOp::verify() {
+  size_t numInputs = getInputs().size();
+  if (numInputs != 3 && numInputs != 4)
+    return emitOpError("expected three or four inputs (query, key, value and "
+                       "an optional mask), got ")
+           << numInputs;
+  if (getOutputs().size() != 1)
+    return emitOpError("expected one output, got ") << getOutputs().size();
+
+  static constexpr const char *roles[] = {"query", "key", "value", "mask"};
+  SmallVector<ShapedType> types;
+  for (Value input : getInputs())
+    types.push_back(cast<ShapedType>(input.getType()));
+  auto outputType = cast<ShapedType>(getOutput().getType());
+  bool onTensors = isa<TensorType>(outputType);
+  if (!outputType.hasRank())
+    return emitOpError("expected a ranked output");
+  int64_t rank = outputType.getRank();
+  if (rank < 2)
+    return emitOpError("expected operands of rank 2 or more, got rank ")
+           << rank;
+  for (auto [i, type] : llvm::enumerate(types)) {
+    if (!type.hasRank())
+      return emitOpError("expected a ranked ") << roles[i];
+    if (isa<TensorType>(type) != onTensors)
+      return emitOpError("expected operands that are all tensors or all "
+                         "memrefs");
+    if (type.getRank() != rank)
+      return emitOpError("expected the ")
+             << roles[i] << " to have the output's rank " << rank << ", got "
+             << type.getRank();
+  }
+
+  Type elementType = types[0].getElementType();
+  if (!isa<FloatType>(elementType))
+    return emitOpError("expected a float query, got ") << elementType;
+  for (int i = 1; i < 3; ++i)
+    if (types[i].getElementType() != elementType)
+      return emitOpError("expected the ")
+             << roles[i] << " to have the query's element type " << elementType
+             << ", got " << types[i].getElementType();
+  if (outputType.getElementType() != elementType)
+    return emitOpError("expected the output to have the query's element type ")
+           << elementType << ", got " << outputType.getElementType();
+  if (numInputs == 4) {
+    Type maskElement = types[3].getElementType();
+    if (maskElement != elementType && !maskElement.isInteger(1))
+      return emitOpError("expected the mask to be i1 or the query's element "
+                         "type ")
+             << elementType << ", got " << maskElement;
+  }
+
+  // Batch dims are all but the last two; every operand has the query's.
+  ArrayRef<int64_t> query = types[0].getShape();
+  ArrayRef<int64_t> batch = query.drop_back(2);
+  int64_t nq = query[rank - 2], d = query[rank - 1];
+  ArrayRef<int64_t> key = types[1].getShape();
+  ArrayRef<int64_t> value = types[2].getShape();
+  int64_t nkv = key[rank - 2], dv = value[rank - 1];
+  for (auto [i, type] : llvm::enumerate(types))
+    if (!compatibleShapes(type.getShape().drop_back(2), batch))
+      return emitOpError("expected the ")
+             << roles[i] << " to have the query's batch dims "
+             << shapeString(batch) << ", got "
+             << shapeString(type.getShape().drop_back(2));
+  if (!compatibleShapes(key.take_back(), {d}))
+    return emitOpError("expected the key's head dim to be the query's (")
+           << shapeString({d}) << "), got " << shapeString(key.take_back());
+  if (!compatibleShapes(value.take_back(2).drop_back(), {nkv}))
+    return emitOpError("expected the value's sequence length to be the key's (")
+           << shapeString({nkv}) << "), got "
+           << shapeString(value.take_back(2).drop_back());
+  if (numInputs == 4) {
+    ArrayRef<int64_t> mask = types[3].getShape();
+    if (!compatibleShapes(mask.take_back(2), {nq, nkv}))
+      return emitOpError("expected the mask to be [query length, key "
+                         "length] (")
+             << shapeString({nq, nkv}) << ") in its last two dims, got "
+             << shapeString(mask.take_back(2));
+  }
+  SmallVector<int64_t> expected(batch);
+  expected.append({nq, dv});
+  if (!compatibleShapes(outputType.getShape(), expected))
+    return emitOpError("expected the output shape ")
+           << shapeString(expected) << " (the query's with the value's head "
+           << "dim), got " << shapeString(outputType.getShape());
+
+  if (onTensors) {
+    if (getResult().size() != 1 || getResult()[0].getType() != outputType)
+      return emitOpError("expected one result of the output's type");
+  } else if (!getResult().empty()) {
+    return emitOpError("expected no results on memrefs");
+  }
+  if (FloatAttr scale = getScaleAttr();
+      scale && !std::isfinite(scale.getValueAsDouble()))
+    return emitOpError("expected a finite scale, got ")
+           << scale.getValueAsDouble();
   return success();
 }
 

@@ -1,8 +1,8 @@
-//===- LowerTMTensor.cpp - tm_tensor.scan to upstream ops -----------------===//
+//===- LowerTMTensor.cpp - tm_tensor ops to upstream ops ------------------===//
 //
-// Part of attn-opt. attn-lower-tm-tensor rewrites the tm_tensor.scan ops of
-// torch-mlir's output into scf.for, tensor slices and linalg.generic on
-// tensors, which the CPU pipeline bufferizes and runs.
+// Part of attn-opt. attn-lower-tm-tensor rewrites the tm_tensor.scan and
+// tm_tensor.attention ops of torch-mlir's output into scf.for, tensor slices
+// and linalg.generic on tensors, which the CPU pipeline bufferizes and runs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,10 +11,14 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
+
+#include <cmath>
+#include <limits>
 
 namespace mlir {
 namespace attn {
@@ -157,16 +161,239 @@ static LogicalResult lowerScan(RewriterBase &rewriter,
   return success();
 }
 
+/// The sizes of `tensor`'s dims `dims`, static or read with tensor.dim.
+static SmallVector<OpFoldResult>
+mixedSizes(OpBuilder &b, Location loc, Value tensor, ArrayRef<int64_t> dims) {
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t d : dims)
+    sizes.push_back(tensor::getMixedSize(b, loc, tensor, d));
+  return sizes;
+}
+
+/// A tensor of `sizes` filled with `value`.
+static Value filledTensor(OpBuilder &b, Location loc,
+                          ArrayRef<OpFoldResult> sizes, Type elementType,
+                          double value) {
+  Value empty = tensor::EmptyOp::create(b, loc, sizes, elementType);
+  Value fill = arith::ConstantOp::create(b, loc, elementType,
+                                         b.getFloatAttr(elementType, value));
+  return linalg::FillOp::create(b, loc, fill, empty).getResult(0);
+}
+
+/// The map from `numLoops` loops to the batch loops followed by `last`.
+static AffineMap loopMap(MLIRContext *ctx, int64_t numBatch, int64_t numLoops,
+                         ArrayRef<int64_t> last) {
+  SmallVector<AffineExpr> exprs;
+  for (int64_t d = 0; d < numBatch; ++d)
+    exprs.push_back(getAffineDimExpr(d, ctx));
+  for (int64_t d : last)
+    exprs.push_back(getAffineDimExpr(d, ctx));
+  return AffineMap::get(numLoops, 0, exprs, ctx);
+}
+
+/// Rewrites an attention on tensors into linalg.generic ops that compute
+/// `softmax(scale * Q·Kᵀ + M)·V` row by row in the operands' element type:
+/// the scores, the scaled and masked scores, their row max, the exponentials
+/// (0 in a row whose every score is -inf), the row sums, the probabilities
+/// (0 where the sum is 0) and their product with V. Fails with a diagnostic
+/// on memrefs and when the default scale needs a dynamic head dim.
+static LogicalResult lowerAttention(RewriterBase &rewriter,
+                                    attn::tm_tensor::AttentionOp op) {
+  if (op.getResult().empty())
+    return op.emitOpError("on memrefs is not lowered: attn-lower-tm-tensor "
+                          "takes the op on tensors, as torch-mlir emits it");
+  Value query = op.getQuery(), key = op.getKey(), value = op.getValue();
+  Value mask = op.getMask();
+  auto queryType = cast<RankedTensorType>(query.getType());
+  int64_t rank = queryType.getRank();
+  int64_t numBatch = rank - 2;
+  double scale;
+  if (FloatAttr attr = op.getScaleAttr())
+    scale = attr.getValueAsDouble();
+  else if (queryType.isDynamicDim(rank - 1))
+    return op.emitOpError("cannot lower the default scale 1/sqrt(d) with a "
+                          "dynamic head dim");
+  else
+    scale =
+        1.0 / std::sqrt(static_cast<double>(queryType.getDimSize(rank - 1)));
+
+  MLIRContext *ctx = rewriter.getContext();
+  Location loc = op.getLoc();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(op);
+  Type elementType = queryType.getElementType();
+  auto constant = [&](OpBuilder &b, Location loc, double v) -> Value {
+    return arith::ConstantOp::create(b, loc, elementType,
+                                     b.getFloatAttr(elementType, v));
+  };
+  double minusInf = -std::numeric_limits<double>::infinity();
+
+  // Loops of the score-shaped ops: batch..., i (query), j (key); the
+  // contractions add one reduction loop last.
+  int64_t i = numBatch, j = numBatch + 1, c = numBatch + 2;
+  SmallVector<int64_t> batchDims =
+      llvm::to_vector(llvm::seq<int64_t>(0, numBatch));
+  SmallVector<OpFoldResult> scoreSizes =
+      mixedSizes(rewriter, loc, query, batchDims);
+  SmallVector<OpFoldResult> rowSizes = scoreSizes;
+  rowSizes.push_back(tensor::getMixedSize(rewriter, loc, query, rank - 2));
+  scoreSizes = rowSizes;
+  scoreSizes.push_back(tensor::getMixedSize(rewriter, loc, key, rank - 2));
+
+  auto parallel = [](int64_t n) {
+    return SmallVector<utils::IteratorType>(n, utils::IteratorType::parallel);
+  };
+  auto withReduction = [&](int64_t numParallel) {
+    SmallVector<utils::IteratorType> types = parallel(numParallel);
+    types.push_back(utils::IteratorType::reduction);
+    return types;
+  };
+  auto contract = [&](Value lhs, AffineMap lhsMap, Value rhs, AffineMap rhsMap,
+                      Value init) {
+    AffineMap outMap = loopMap(ctx, numBatch, numBatch + 3, {i, j});
+    return linalg::GenericOp::create(
+               rewriter, loc, TypeRange{init.getType()}, ValueRange{lhs, rhs},
+               ValueRange{init}, ArrayRef<AffineMap>{lhsMap, rhsMap, outMap},
+               withReduction(numBatch + 2),
+               [&](OpBuilder &b, Location loc, ValueRange args) {
+                 Value product =
+                     arith::MulFOp::create(b, loc, args[0], args[1]);
+                 linalg::YieldOp::create(b, loc,
+                                         ValueRange{arith::AddFOp::create(
+                                             b, loc, args[2], product)});
+               })
+        .getResult(0);
+  };
+
+  // S[b, i, j] = sum_c Q[b, i, c] K[b, j, c].
+  Value scores =
+      contract(query, loopMap(ctx, numBatch, numBatch + 3, {i, c}), key,
+               loopMap(ctx, numBatch, numBatch + 3, {j, c}),
+               filledTensor(rewriter, loc, scoreSizes, elementType, 0.0));
+
+  // scale * S, plus the float mask or -inf where the boolean mask is false.
+  AffineMap scoreMap = rewriter.getMultiDimIdentityMap(numBatch + 2);
+  SmallVector<Value> maskedInputs{scores};
+  if (mask)
+    maskedInputs.push_back(mask);
+  SmallVector<AffineMap> maskedMaps(maskedInputs.size() + 1, scoreMap);
+  Value masked =
+      linalg::GenericOp::create(
+          rewriter, loc, TypeRange{scores.getType()}, maskedInputs,
+          ValueRange{
+              tensor::EmptyOp::create(rewriter, loc, scoreSizes, elementType)},
+          maskedMaps, parallel(numBatch + 2),
+          [&](OpBuilder &b, Location loc, ValueRange args) {
+            Value x =
+                arith::MulFOp::create(b, loc, args[0], constant(b, loc, scale));
+            if (mask && args[1].getType().isInteger(1))
+              x = arith::SelectOp::create(b, loc, args[1], x,
+                                          constant(b, loc, minusInf));
+            else if (mask)
+              x = arith::AddFOp::create(b, loc, x, args[1]);
+            linalg::YieldOp::create(b, loc, x);
+          })
+          .getResult(0);
+
+  // Row reductions over j: max, then the sum of the exponentials.
+  AffineMap rowMap = loopMap(ctx, numBatch, numBatch + 2, {i});
+  auto rowReduce = [&](Value input, double init, bool isMax) {
+    Value acc = filledTensor(rewriter, loc, rowSizes, elementType, init);
+    return linalg::GenericOp::create(
+               rewriter, loc, TypeRange{acc.getType()}, ValueRange{input},
+               ValueRange{acc}, ArrayRef<AffineMap>{scoreMap, rowMap},
+               withReduction(numBatch + 1),
+               [&](OpBuilder &b, Location loc, ValueRange args) {
+                 Value r =
+                     isMax ? arith::MaximumFOp::create(b, loc, args[0], args[1])
+                                 .getResult()
+                           : arith::AddFOp::create(b, loc, args[0], args[1])
+                                 .getResult();
+                 linalg::YieldOp::create(b, loc, r);
+               })
+        .getResult(0);
+  };
+  // exp(x - max), or 0 when the max is -inf (every key hidden), where
+  // x - max would be NaN.
+  auto rowwise =
+      [&](Value scoresLike, Value row,
+          function_ref<Value(OpBuilder &, Location, Value, Value)> body) {
+        return linalg::GenericOp::create(
+                   rewriter, loc, TypeRange{scoresLike.getType()},
+                   ValueRange{scoresLike, row},
+                   ValueRange{tensor::EmptyOp::create(rewriter, loc, scoreSizes,
+                                                      elementType)},
+                   ArrayRef<AffineMap>{scoreMap, rowMap, scoreMap},
+                   parallel(numBatch + 2),
+                   [&](OpBuilder &b, Location loc, ValueRange args) {
+                     linalg::YieldOp::create(b, loc,
+                                             body(b, loc, args[0], args[1]));
+                   })
+            .getResult(0);
+      };
+  Value rowMax = rowReduce(masked, minusInf, /*isMax=*/true);
+  Value exps = rowwise(
+      masked, rowMax,
+      [&](OpBuilder &b, Location loc, Value x, Value max) -> Value {
+        Value allHidden = arith::CmpFOp::create(
+            b, loc, arith::CmpFPredicate::OEQ, max, constant(b, loc, minusInf));
+        Value e =
+            math::ExpOp::create(b, loc, arith::SubFOp::create(b, loc, x, max));
+        return arith::SelectOp::create(b, loc, allHidden, constant(b, loc, 0.0),
+                                       e);
+      });
+  Value rowSum = rowReduce(exps, 0.0, /*isMax=*/false);
+  Value probs =
+      rowwise(exps, rowSum,
+              [&](OpBuilder &b, Location loc, Value e, Value sum) -> Value {
+                Value zero = constant(b, loc, 0.0);
+                Value empty = arith::CmpFOp::create(
+                    b, loc, arith::CmpFPredicate::OEQ, sum, zero);
+                Value p = arith::DivFOp::create(b, loc, e, sum);
+                return arith::SelectOp::create(b, loc, empty, zero, p);
+              });
+
+  // O[b, i, e] = sum_j P[b, i, j] V[b, j, e]: the contraction's second
+  // parallel loop is e here, and its reduction loop j.
+  Value output =
+      linalg::FillOp::create(rewriter, loc, constant(rewriter, loc, 0.0),
+                             op.getOutput())
+          .getResult(0);
+  Value result =
+      contract(probs, loopMap(ctx, numBatch, numBatch + 3, {i, c}), value,
+               loopMap(ctx, numBatch, numBatch + 3, {c, j}), output);
+  rewriter.replaceOp(op, result);
+  return success();
+}
+
 namespace {
 struct AttnLowerTMTensorPass
     : mlir::attn::impl::AttnLowerTMTensorBase<AttnLowerTMTensorPass> {
+  /// The attention lowering builds math.exp, which the pass's declared
+  /// dialects do not hold.
+  void getDependentDialects(DialectRegistry &registry) const override {
+    AttnLowerTMTensorBase::getDependentDialects(registry);
+    registry.insert<math::MathDialect>();
+  }
+
   void runOnOperation() override {
     SmallVector<attn::tm_tensor::ScanOp> scans;
-    getOperation()->walk(
-        [&](attn::tm_tensor::ScanOp scan) { scans.push_back(scan); });
+    SmallVector<attn::tm_tensor::AttentionOp> attentions;
+    getOperation()->walk([&](Operation *op) {
+      if (auto scan = dyn_cast<attn::tm_tensor::ScanOp>(op))
+        scans.push_back(scan);
+      else if (auto attention = dyn_cast<attn::tm_tensor::AttentionOp>(op))
+        attentions.push_back(attention);
+    });
     IRRewriter rewriter(&getContext());
     for (attn::tm_tensor::ScanOp scan : scans)
       (void)lowerScan(rewriter, scan);
+    bool failed = false;
+    for (attn::tm_tensor::AttentionOp attention : attentions)
+      if (mlir::failed(lowerAttention(rewriter, attention)))
+        failed = true;
+    if (failed)
+      signalPassFailure();
   }
 };
 

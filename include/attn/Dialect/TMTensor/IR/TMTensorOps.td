@@ -1,7 +1,7 @@
 //===- TMTensorOps.td - tm_tensor operations ---------------*- tablegen -*-===//
 //
-// Part of attn-opt. tm_tensor.scan and tm_tensor.yield, with the syntax
-// torch-mlir prints.
+// Part of attn-opt. tm_tensor.scan, tm_tensor.yield and tm_tensor.attention,
+// with the syntax torch-mlir prints.
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,6 +57,62 @@ def TMTensor_ScanOp : TMTensor_Op<"scan", [AttrSizedOperandSegments]> {
     `ins` `(` $inputs `:` type($inputs) `)`
     `outs` `(` $outputs `:` type($outputs) `)`
     $region (`->` type($results)^)?
+  }];
+  let hasVerifier = 1;
+}
+
+def TMTensor_AttentionOp : TMTensor_Op<"attention",
+    [AttrSizedOperandSegments]> {
+  let summary = "scaled dot-product attention, torch-mlir's SDPA";
+  let description = [{
+    torch-mlir's lowering of `torch.nn.functional.scaled_dot_product_attention`
+    when the export keeps it (`backend_legal_ops=
+    ["aten.scaled_dot_product_attention"]` with an empty decomposition
+    table). `ins` holds the query `[batch..., Nq, d]`, the key
+    `[batch..., Nkv, d]`, the value `[batch..., Nkv, dv]` and, optionally, a
+    mask `[batch..., Nq, Nkv]`; `outs` holds one init of the output's shape
+    `[batch..., Nq, dv]`, which the op overwrites. All have one rank (2 or
+    more) and the same batch dims (torch-mlir collapses `[B, H]` into one).
+
+    The op computes `softmax(scale * Q·Kᵀ + M)·V` over the key dim, where
+    `scale` is the attribute, or `1/sqrt(d)` without it, and `M` is the mask:
+    a float mask (the query's element type) is added; a boolean one keeps
+    the scores where it is true and gives -inf where it is false. A row
+    whose every score is -inf gives zeros. Causal attention arrives as a
+    float mask that the export materialized (`is_causal` gives a 0/-inf
+    `linalg.generic` on iota compares); there is no causal attribute.
+
+    On tensors the op returns the output; on memrefs it writes it in place
+    and has no result.
+
+    Example (SDPA on `[1, 2, N, 8]` tensors with a boolean mask, after
+    torch-mlir's collapse of batch and heads):
+
+    ```mlir
+    %o = tm_tensor.attention ins(%q, %k, %v, %m : tensor<2x4x8xf32>,
+        tensor<2x6x8xf32>, tensor<2x6x8xf32>, tensor<2x4x6xi1>)
+        outs(%init : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyShaped>:$inputs,
+                       Variadic<AnyShaped>:$outputs,
+                       OptionalAttr<F64Attr>:$scale);
+  let results = (outs Variadic<AnyRankedTensor>:$result);
+  let assemblyFormat = [{
+    attr-dict
+    `ins` `(` $inputs `:` type($inputs) `)`
+    `outs` `(` $outputs `:` type($outputs) `)`
+    (`->` type($result)^)?
+  }];
+  let extraClassDeclaration = [{
+    /// The operands by their role; the mask is null when absent.
+    Value getQuery() { return getInputs()[0]; }
+    Value getKey() { return getInputs()[1]; }
+    Value getValue() { return getInputs()[2]; }
+    Value getMask() {
+      return getInputs().size() > 3 ? getInputs()[3] : Value();
+    }
+    Value getOutput() { return getOutputs()[0]; }
   }];
   let hasVerifier = 1;
 }

@@ -1,0 +1,19 @@
+// RUN: attn-opt %s --attn-lower-tm-tensor -split-input-file -verify-diagnostics
+
+// The default scale of tm_tensor.attention, 1/sqrt(d), needs a static head
+// dim; without it the pass fails with a located error rather than guess.
+func.func @dynamic_head_dim(%q: tensor<2x4x?xf32>, %k: tensor<2x6x?xf32>, %v: tensor<2x6x8xf32>, %o: tensor<2x4x8xf32>) -> tensor<2x4x8xf32> {
+  // expected-error @+1 {{'tm_tensor.attention' op cannot lower the default scale 1/sqrt(d) with a dynamic head dim}}
+  %r = tm_tensor.attention ins(%q, %k, %v : tensor<2x4x?xf32>, tensor<2x6x?xf32>, tensor<2x6x8xf32>) outs(%o : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+  return %r : tensor<2x4x8xf32>
+}
+
+// -----
+
+// On memrefs the op is not lowered; rather than leave it to fail in
+// bufferization ("unknown memory side effects"), the pass says so.
+func.func @memrefs(%q: memref<2x4x8xf32>, %k: memref<2x6x8xf32>, %v: memref<2x6x8xf32>, %o: memref<2x4x8xf32>) {
+  // expected-error @+1 {{'tm_tensor.attention' op on memrefs is not lowered: attn-lower-tm-tensor takes the op on tensors, as torch-mlir emits it}}
+  tm_tensor.attention ins(%q, %k, %v : memref<2x4x8xf32>, memref<2x6x8xf32>, memref<2x6x8xf32>) outs(%o : memref<2x4x8xf32>)
+  return
+}
