@@ -64,6 +64,24 @@ def text_config(cls, args, **extra):
     return cls(**fields)
 
 
+def gpt_oss_config(args, window):
+    """GPT-OSS with sinks, one sliding and one full attention layer per two
+    layers, and its MoE as batched matmuls over gathered expert weights (the
+    default experts loop selects tokens with nonzero(), which does not
+    export)."""
+    config = text_config(
+        hf.GptOssConfig,
+        args,
+        num_local_experts=1,
+        num_experts_per_tok=1,
+        sliding_window=window,
+        layer_types=["sliding_attention" if i % 2 == 0 else "full_attention"
+                     for i in range(args.layers)],
+    )
+    config._experts_implementation = "batched_mm"
+    return config
+
+
 def families(args):
     """name -> (config builder, model class, input kind)."""
     hidden = args.heads * args.head_dim
@@ -157,6 +175,11 @@ def families(args):
                 vocab_size=VOCAB, hidden_size=hidden, n_layer=args.layers, n_head=args.heads
             ),
             hf.BloomModel,
+            "text",
+        ),
+        "gpt_oss": (
+            lambda: gpt_oss_config(args, window),
+            hf.GptOssModel,
             "text",
         ),
         "opt": (

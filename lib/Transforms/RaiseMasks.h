@@ -75,6 +75,12 @@ Value applyStructuredMask(RewriterBase &rewriter, Location loc, Value x,
 /// Whether applyStructuredMask can build `mask` on scores of `type`.
 bool isExpressible(const StructuredMask &mask, RankedTensorType type);
 
+/// Adds the attn-raise patterns of RaiseScoreTerms.cpp: [B*H] scores
+/// expanded to 4-d after their bias or scale are expanded before it, and
+/// attention whose softmax has a per-head sink column becomes
+/// attn.flash_attention with `sinks`.
+void populateAttnRaiseScoreTermPatterns(RewritePatternSet &patterns);
+
 } // namespace attn
 } // namespace mlir
 
