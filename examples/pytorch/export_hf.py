@@ -65,18 +65,22 @@ def text_config(cls, args, **extra):
 
 
 def gpt_oss_config(args, window):
-    """GPT-OSS with sinks, one sliding and one full attention layer per two
-    layers, and its MoE as batched matmuls over gathered expert weights (the
-    default experts loop selects tokens with nonzero(), which does not
-    export)."""
+    """GPT-OSS with sinks and layers alternating sliding and full attention
+    (at least two layers, so that both kinds are there). Its MoE runs as
+    batched matmuls over gathered expert weights: the default experts loop
+    selects tokens with nonzero(), which does not export. One expert only:
+    with more, the router's topk exports as tm_tensor.sort, which attn-opt
+    does not parse."""
+    layers = max(2, args.layers)
     config = text_config(
         hf.GptOssConfig,
         args,
+        num_hidden_layers=layers,
         num_local_experts=1,
         num_experts_per_tok=1,
         sliding_window=window,
         layer_types=["sliding_attention" if i % 2 == 0 else "full_attention"
-                     for i in range(args.layers)],
+                     for i in range(layers)],
     )
     config._experts_implementation = "batched_mm"
     return config
@@ -342,7 +346,7 @@ def main():
     for family in chosen:
         for impl in args.impls.split(","):
             for dtype_name in args.dtypes.split(","):
-                name = f"{family}-{impl}-{dtype_name}"
+                name = f"{family.replace('_', '-')}-{impl}-{dtype_name}"
                 try:
                     exports.append((name, export(name, family, impl, dtype_name, args, args.out)))
                 except Exception as error:  # a family this transformers lacks
