@@ -77,8 +77,9 @@ bool isExpressible(const StructuredMask &mask, RankedTensorType type);
 
 /// Adds the attn-raise patterns of RaiseScoreTerms.cpp: [B*H] scores
 /// expanded to 4-d after their bias or scale are expanded before it, and
-/// attention whose softmax has a per-head sink column becomes
-/// attn.flash_attention with `sinks`.
+/// attention with a per-head sink column in its softmax, or with a bias
+/// that is provably ALiBi, becomes attn.flash_attention with `sinks` or
+/// `alibi`.
 void populateAttnRaiseScoreTermPatterns(RewritePatternSet &patterns);
 
 } // namespace attn

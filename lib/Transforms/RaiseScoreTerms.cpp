@@ -4,14 +4,17 @@
 // attn.flash_attention can express: BLOOM's [B*H] scores expanded to 4-d
 // after their bias (so that the chain keeps one rank and fuses), and
 // GPT-OSS's attention sinks (a per-head logit column concatenated to the
-// scores for the softmax and dropped after it).
+// scores for the softmax and dropped after it), and ALiBi biases built from
+// index arithmetic.
 //
 //===----------------------------------------------------------------------===//
 
 #include "RaiseMasks.h"
 #include "attn/Transforms/Fusion.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::attn;
@@ -202,10 +205,244 @@ struct RaiseAttentionSinks : OpRewritePattern<MatmulOp> {
     return success();
   }
 };
+
+/// Reads a linalg body value as an integer that is `coef * j + f(i)`: j is
+/// loop `keyLoop` (linalg.index, or an arange input read along it), f any
+/// function of loop `queryLoop` and constants. Returns coef, or nothing
+/// when the value depends on anything else.
+class KeyOffsetReader {
+public:
+  KeyOffsetReader(linalg::LinalgOp op, int64_t keyLoop, int64_t queryLoop)
+      : op(op), keyLoop(keyLoop), queryLoop(queryLoop) {}
+
+  std::optional<int64_t> read(Value v, int depth = 0) {
+    if (depth > 16)
+      return std::nullopt;
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      if (arg.getOwner() != op.getBlock() ||
+          arg.getArgNumber() >= op.getNumDpsInputs())
+        return std::nullopt;
+      OpOperand *input = op.getDpsInputOperand(arg.getArgNumber());
+      AffineMap map = op.getMatchingIndexingMap(input);
+      if (map.getNumResults() != 1 || !isArange(input->get()))
+        return std::nullopt;
+      auto dim = dyn_cast<AffineDimExpr>(map.getResult(0));
+      if (!dim)
+        return std::nullopt;
+      if (static_cast<int64_t>(dim.getPosition()) == keyLoop)
+        return 1;
+      if (static_cast<int64_t>(dim.getPosition()) == queryLoop)
+        return 0;
+      return std::nullopt;
+    }
+    Operation *def = v.getDefiningOp();
+    if (!def)
+      return std::nullopt;
+    if (matchPattern(v, m_Constant()))
+      return 0;
+    if (def->getBlock() != op.getBlock())
+      return std::nullopt;
+    if (auto index = dyn_cast<linalg::IndexOp>(def)) {
+      if (static_cast<int64_t>(index.getDim()) == keyLoop)
+        return 1;
+      if (static_cast<int64_t>(index.getDim()) == queryLoop)
+        return 0;
+      return std::nullopt;
+    }
+    if (isa<arith::IndexCastOp, arith::ExtSIOp>(def))
+      return read(def->getOperand(0), depth + 1);
+    if (isa<arith::AddIOp, arith::SubIOp>(def)) {
+      std::optional<int64_t> a = read(def->getOperand(0), depth + 1);
+      std::optional<int64_t> b = read(def->getOperand(1), depth + 1);
+      if (!a || !b)
+        return std::nullopt;
+      return isa<arith::AddIOp>(def) ? *a + *b : *a - *b;
+    }
+    return std::nullopt;
+  }
+
+private:
+  /// Whether `t` is a 1-d integer tensor holding its own index (an arange:
+  /// a linalg op with no inputs yielding the cast of linalg.index 0).
+  static bool isArange(Value t) {
+    auto producer = t.getDefiningOp<linalg::LinalgOp>();
+    if (!producer || producer.getNumLoops() != 1 ||
+        producer.getNumDpsInputs() != 0 || producer->getNumResults() != 1 ||
+        !isa<IntegerType, IndexType>(getElementTypeOrSelf(t.getType())))
+      return false;
+    Value v = producer.getBlock()->getTerminator()->getOperand(0);
+    while (Operation *def = v.getDefiningOp()) {
+      if (auto index = dyn_cast<linalg::IndexOp>(def))
+        return index.getDim() == 0 && def->getBlock() == producer.getBlock();
+      if (!isa<arith::IndexCastOp>(def))
+        return false;
+      v = def->getOperand(0);
+    }
+    return false;
+  }
+
+  linalg::LinalgOp op;
+  int64_t keyLoop, queryLoop;
+};
+
+/// A bias read as ALiBi: `slope(h) * (coef * j + f(i))`, one slope per
+/// query head.
+struct AlibiBias {
+  /// The slopes: a tensor read by the head loop alone (`perHead`), or one
+  /// constant for every head.
+  Value perHead;
+  double constantSlope = 0;
+  int64_t keyCoef = 0;
+};
+
+/// Reads `bias`, added to [B, Hq, Nq, Nkv] scores (aligned at the last
+/// dim), as ALiBi: an element-wise linalg op yielding the product of a
+/// per-head slope and the sitofp of `coef * j + f(i)`, coef != 0.
+static std::optional<AlibiBias> readAlibiBias(Value bias, int64_t heads) {
+  auto op = bias.getDefiningOp<linalg::LinalgOp>();
+  auto type = dyn_cast<RankedTensorType>(bias.getType());
+  if (!op || !type || !op.hasPureTensorSemantics() ||
+      op->getNumResults() != 1 || op.getNumDpsInits() != 1 ||
+      op.getNumLoops() != type.getRank() ||
+      op.getNumParallelLoops() != op.getNumLoops() || type.getRank() < 3 ||
+      !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity() ||
+      type.getDimSize(type.getRank() - 3) != heads)
+    return std::nullopt;
+  Block *body = op.getBlock();
+  if (!op.getRegionOutputArgs()[0].use_empty())
+    return std::nullopt;
+  int64_t rank = type.getRank();
+  int64_t headLoop = rank - 3, queryLoop = rank - 2, keyLoop = rank - 1;
+  auto mul =
+      body->getTerminator()->getOperand(0).getDefiningOp<arith::MulFOp>();
+  if (!mul || mul->getBlock() != body)
+    return std::nullopt;
+  for (int side = 0; side < 2; ++side) {
+    Value slope = mul->getOperand(side);
+    auto position = mul->getOperand(1 - side).getDefiningOp<arith::SIToFPOp>();
+    if (!position || position->getBlock() != body)
+      continue;
+    std::optional<int64_t> coef =
+        KeyOffsetReader(op, keyLoop, queryLoop).read(position.getIn());
+    if (!coef || *coef == 0)
+      continue;
+    AlibiBias alibi;
+    alibi.keyCoef = *coef;
+    FloatAttr constant;
+    if (matchPattern(slope, m_Constant(&constant))) {
+      alibi.constantSlope = constant.getValueAsDouble();
+      return alibi;
+    }
+    auto arg = dyn_cast<BlockArgument>(slope);
+    if (!arg || arg.getOwner() != body ||
+        arg.getArgNumber() >= op.getNumDpsInputs())
+      continue;
+    OpOperand *input = op.getDpsInputOperand(arg.getArgNumber());
+    auto inputType = dyn_cast<RankedTensorType>(input->get().getType());
+    if (!inputType)
+      continue;
+    // Read by the head loop alone: every other dim of the input is 1.
+    AffineMap map = op.getMatchingIndexingMap(input);
+    int64_t headDims = 0;
+    bool perHead = true;
+    for (auto [i, expr] : llvm::enumerate(map.getResults())) {
+      auto dim = dyn_cast<AffineDimExpr>(expr);
+      if (dim && static_cast<int64_t>(dim.getPosition()) == headLoop &&
+          inputType.getDimSize(i) == heads) {
+        ++headDims;
+        continue;
+      }
+      perHead &= inputType.getDimSize(i) == 1;
+    }
+    if (!perHead || headDims != 1)
+      continue;
+    alibi.perHead = input->get();
+    return alibi;
+  }
+  return std::nullopt;
+}
+
+/// An attention chain with a bias that is ALiBi becomes the fused op with
+/// the `alibi` term (the only attn op that has it). The fused op adds
+/// `slopes[h] * (j - i - D)`; the bias is `slope(h) * (coef * j + f(i))`,
+/// so the slopes are `coef * slope` (times the scales applied after the
+/// bias): the two differ by a constant per query row, which the softmax
+/// does not see. A chain with no ALiBi bias is left to attn-fuse.
+struct RaiseAlibiChain : OpRewritePattern<SoftmaxOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SoftmaxOp softmax,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<AttentionChain> chain = matchAttentionChain(softmax);
+    if (failed(chain) || chain->scores.getType().getRank() != 4)
+      return failure();
+    int64_t heads = chain->scores.getType().getDimSize(1);
+    if (ShapedType::isDynamic(heads))
+      return failure();
+    std::optional<AlibiBias> alibi;
+    double biasScale = 1.0;
+    if (chain->mask &&
+        isa<FloatType>(rankedType(chain->mask).getElementType()) &&
+        (alibi = readAlibiBias(chain->mask, heads))) {
+      biasScale = chain->maskScale;
+      chain->mask = Value();
+      chain->maskScale = 1.0;
+      // A float mask goes first; the next bias takes its place.
+      if (!chain->biases.empty()) {
+        chain->mask = chain->biases.front();
+        chain->maskScale = chain->biasScales.front();
+        chain->biases.erase(chain->biases.begin());
+        chain->biasScales.erase(chain->biasScales.begin());
+      }
+    } else {
+      for (size_t i = 0; i < chain->biases.size() && !alibi; ++i) {
+        if (!(alibi = readAlibiBias(chain->biases[i], heads)))
+          continue;
+        biasScale = chain->biasScales[i];
+        chain->biases.erase(chain->biases.begin() + i);
+        chain->biasScales.erase(chain->biasScales.begin() + i);
+      }
+    }
+    if (!alibi)
+      return failure();
+    // Read before the rewrite erases the scores.
+    Type elementType = chain->scores.getType().getElementType();
+    FlashAttentionOp flash = rewriteAttentionChain(rewriter, *chain);
+    rewriter.setInsertionPoint(flash);
+    Location loc = flash.getLoc();
+    double factor = biasScale * static_cast<double>(alibi->keyCoef);
+    auto slopesType = RankedTensorType::get({heads}, elementType);
+    Value slopes;
+    if (!alibi->perHead) {
+      slopes = arith::ConstantOp::create(
+          rewriter, loc,
+          DenseElementsAttr::get(
+              slopesType,
+              rewriter.getFloatAttr(elementType, alibi->constantSlope * factor)
+                  .getValue()));
+    } else {
+      slopes = alibi->perHead;
+      RankedTensorType perHeadType = rankedType(slopes);
+      if (perHeadType.getRank() != 1) {
+        ReassociationIndices all =
+            llvm::to_vector(llvm::seq<int64_t>(0, perHeadType.getRank()));
+        slopes = tensor::CollapseShapeOp::create(
+            rewriter, loc, perHeadType.clone({heads}), slopes,
+            SmallVector<ReassociationIndices>{all});
+      }
+      if (factor != 1.0)
+        slopes = ScaleOp::create(rewriter, loc, slopes,
+                                 rewriter.getF64FloatAttr(factor));
+    }
+    rewriter.modifyOpInPlace(flash,
+                             [&] { flash.getAlibiMutable().assign(slopes); });
+    return success();
+  }
+};
 } // namespace
 
 void mlir::attn::populateAttnRaiseScoreTermPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<ExpandBeforeScoreTerm, RaiseAttentionSinks>(
+  patterns.add<ExpandBeforeScoreTerm, RaiseAttentionSinks, RaiseAlibiChain>(
       patterns.getContext());
 }

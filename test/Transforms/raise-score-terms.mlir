@@ -185,3 +185,135 @@ func.func @negative_scores_escape(%q: tensor<2x4x8x16xf32>, %k: tensor<2x4x8x16x
   %o = attn.matmul %pk, %v : tensor<2x4x8x8xf32>, tensor<2x4x8x16xf32> -> tensor<2x4x8x16xf32>
   return %o, %s : tensor<2x4x8x16xf32>, tensor<2x4x8x8xf32>
 }
+
+// -----
+
+#head = affine_map<(d0, d1, d2, d3) -> (d1)>
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// ALiBi as a relative bias `slopes[h] * (j - i)` built from loop indices,
+// added after the scale: the fused op's `alibi`, whose `slopes[h] * (j - i
+// - D)` differs from it by a constant per query row.
+// CHECK-LABEL: func @alibi_relative
+// CHECK-SAME: (%[[Q:.*]]: tensor<1x4x8x16xf32>, %[[K:.*]]: tensor<1x4x8x16xf32>, %[[V:.*]]: tensor<1x4x8x16xf32>, %[[SL:.*]]: tensor<4xf32>)
+// CHECK-NOT: linalg.generic
+// CHECK: %[[O:.*]] = attn.flash_attention %[[Q]], %[[K]], %[[V]] alibi(%[[SL]] : tensor<4xf32>) scale 2.500000e-01 causal :
+// CHECK-NEXT: return %[[O]]
+func.func @alibi_relative(%q: tensor<1x4x8x16xf32>, %k: tensor<1x4x8x16xf32>, %v: tensor<1x4x8x16xf32>, %slopes: tensor<4xf32>) -> tensor<1x4x8x16xf32> {
+  %s = attn.matmul %q, %k transpose_b : tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x8xf32>
+  %c = attn.scale %s by 2.500000e-01 : tensor<1x4x8x8xf32>
+  %e = tensor.empty() : tensor<1x4x8x8xf32>
+  %bias = linalg.generic {indexing_maps = [#head, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%slopes : tensor<4xf32>) outs(%e : tensor<1x4x8x8xf32>) {
+  ^bb0(%m: f32, %out: f32):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %d = arith.subi %j, %i : index
+    %di = arith.index_cast %d : index to i64
+    %df = arith.sitofp %di : i64 to f32
+    %r = arith.mulf %m, %df : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x8x8xf32>
+  %b = attn.add %c, %bias : tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>
+  %m = attn.causal_mask %b : tensor<1x4x8x8xf32>
+  %p = attn.softmax %m dim 3 : tensor<1x4x8x8xf32>
+  %o = attn.matmul %p, %v : tensor<1x4x8x8xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x16xf32>
+  return %o : tensor<1x4x8x16xf32>
+}
+
+// -----
+
+#iota = affine_map<(d0) -> (d0)>
+#head = affine_map<(d0, d1, d2, d3) -> (d1, d2)>
+#kj = affine_map<(d0, d1, d2, d3) -> (d3)>
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// BLOOM's absolute form `slopes[h] * arange[j]` on a [1, H, 1, Nkv] bias
+// (slopes [H, 1]), added before a scale of 0.5: the slopes are halved.
+// CHECK-LABEL: func @alibi_arange_scaled
+// CHECK-SAME: (%[[Q:.*]]: tensor<1x4x8x16xf32>, %[[K:.*]]: tensor<1x4x8x16xf32>, %[[V:.*]]: tensor<1x4x8x16xf32>, %[[SL:.*]]: tensor<4x1xf32>)
+// CHECK: %[[C:.*]] = tensor.collapse_shape %[[SL]] {{\[}}[0, 1]] : tensor<4x1xf32> into tensor<4xf32>
+// CHECK: %[[H:.*]] = attn.scale %[[C]] by 5.000000e-01 : tensor<4xf32>
+// CHECK: %[[O:.*]] = attn.flash_attention %[[Q]], %[[K]], %[[V]] alibi(%[[H]] : tensor<4xf32>) scale 5.000000e-01 :
+// CHECK-NEXT: return %[[O]]
+func.func @alibi_arange_scaled(%q: tensor<1x4x8x16xf32>, %k: tensor<1x4x8x16xf32>, %v: tensor<1x4x8x16xf32>, %slopes: tensor<4x1xf32>) -> tensor<1x4x8x16xf32> {
+  %s = attn.matmul %q, %k transpose_b : tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x8xf32>
+  %ea = tensor.empty() : tensor<8xi64>
+  %arange = linalg.generic {indexing_maps = [#iota], iterator_types = ["parallel"]} outs(%ea : tensor<8xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 0 : index
+    %ic = arith.index_cast %i : index to i64
+    linalg.yield %ic : i64
+  } -> tensor<8xi64>
+  %e = tensor.empty() : tensor<1x4x1x8xf32>
+  %bias = linalg.generic {indexing_maps = [#head, #kj, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%slopes, %arange : tensor<4x1xf32>, tensor<8xi64>) outs(%e : tensor<1x4x1x8xf32>) {
+  ^bb0(%m: f32, %j: i64, %out: f32):
+    %jf = arith.sitofp %j : i64 to f32
+    %r = arith.mulf %m, %jf : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x1x8xf32>
+  %b = attn.add %s, %bias : tensor<1x4x8x8xf32>, tensor<1x4x1x8xf32>
+  %c = attn.scale %b by 5.000000e-01 : tensor<1x4x8x8xf32>
+  %p = attn.softmax %c dim 3 : tensor<1x4x8x8xf32>
+  %o = attn.matmul %p, %v : tensor<1x4x8x8xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x16xf32>
+  return %o : tensor<1x4x8x16xf32>
+}
+
+// -----
+
+#row = affine_map<(d0, d1, d2, d3) -> (d2)>
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// The slope varies with the query row, not the head: no ALiBi, so
+// attn-raise leaves the chain to attn-fuse, with the bias dense.
+// CHECK-LABEL: func @negative_alibi_slope_per_row
+// CHECK-NOT: attn.flash_attention
+// CHECK: linalg.generic
+// CHECK: attn.add
+// CHECK: attn.softmax
+func.func @negative_alibi_slope_per_row(%q: tensor<1x4x8x16xf32>, %k: tensor<1x4x8x16xf32>, %v: tensor<1x4x8x16xf32>, %slopes: tensor<8xf32>) -> tensor<1x4x8x16xf32> {
+  %s = attn.matmul %q, %k transpose_b : tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x8xf32>
+  %e = tensor.empty() : tensor<1x4x8x8xf32>
+  %bias = linalg.generic {indexing_maps = [#row, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%slopes : tensor<8xf32>) outs(%e : tensor<1x4x8x8xf32>) {
+  ^bb0(%m: f32, %out: f32):
+    %j = linalg.index 3 : index
+    %ji = arith.index_cast %j : index to i64
+    %jf = arith.sitofp %ji : i64 to f32
+    %r = arith.mulf %m, %jf : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x8x8xf32>
+  %b = attn.add %s, %bias : tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>
+  %p = attn.softmax %b dim 3 : tensor<1x4x8x8xf32>
+  %o = attn.matmul %p, %v : tensor<1x4x8x8xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x16xf32>
+  return %o : tensor<1x4x8x16xf32>
+}
+
+// -----
+
+#head = affine_map<(d0, d1, d2, d3) -> (d1)>
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// The position is `j * j`, not linear in the key index: no ALiBi.
+// CHECK-LABEL: func @negative_alibi_not_linear
+// CHECK-NOT: attn.flash_attention
+// CHECK: attn.add
+func.func @negative_alibi_not_linear(%q: tensor<1x4x8x16xf32>, %k: tensor<1x4x8x16xf32>, %v: tensor<1x4x8x16xf32>, %slopes: tensor<4xf32>) -> tensor<1x4x8x16xf32> {
+  %s = attn.matmul %q, %k transpose_b : tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x8xf32>
+  %e = tensor.empty() : tensor<1x4x8x8xf32>
+  %bias = linalg.generic {indexing_maps = [#head, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%slopes : tensor<4xf32>) outs(%e : tensor<1x4x8x8xf32>) {
+  ^bb0(%m: f32, %out: f32):
+    %j = linalg.index 3 : index
+    %jj = arith.muli %j, %j : index
+    %ji = arith.index_cast %jj : index to i64
+    %jf = arith.sitofp %ji : i64 to f32
+    %r = arith.mulf %m, %jf : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x8x8xf32>
+  %b = attn.add %s, %bias : tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>
+  %p = attn.softmax %b dim 3 : tensor<1x4x8x8xf32>
+  %o = attn.matmul %p, %v : tensor<1x4x8x8xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x16xf32>
+  return %o : tensor<1x4x8x16xf32>
+}
