@@ -64,6 +64,28 @@ def text_config(cls, args, **extra):
     return cls(**fields)
 
 
+def gpt_oss_config(args, window):
+    """GPT-OSS with sinks and layers alternating sliding and full attention
+    (at least two layers, so that both kinds are there). Its MoE runs as
+    batched matmuls over gathered expert weights: the default experts loop
+    selects tokens with nonzero(), which does not export. One expert only:
+    with more, the router's topk exports as tm_tensor.sort, which attn-opt
+    does not parse."""
+    layers = max(2, args.layers)
+    config = text_config(
+        hf.GptOssConfig,
+        args,
+        num_hidden_layers=layers,
+        num_local_experts=1,
+        num_experts_per_tok=1,
+        sliding_window=window,
+        layer_types=["sliding_attention" if i % 2 == 0 else "full_attention"
+                     for i in range(layers)],
+    )
+    config._experts_implementation = "batched_mm"
+    return config
+
+
 def families(args):
     """name -> (config builder, model class, input kind)."""
     hidden = args.heads * args.head_dim
@@ -157,6 +179,11 @@ def families(args):
                 vocab_size=VOCAB, hidden_size=hidden, n_layer=args.layers, n_head=args.heads
             ),
             hf.BloomModel,
+            "text",
+        ),
+        "gpt_oss": (
+            lambda: gpt_oss_config(args, window),
+            hf.GptOssModel,
             "text",
         ),
         "opt": (
@@ -319,7 +346,7 @@ def main():
     for family in chosen:
         for impl in args.impls.split(","):
             for dtype_name in args.dtypes.split(","):
-                name = f"{family}-{impl}-{dtype_name}"
+                name = f"{family.replace('_', '-')}-{impl}-{dtype_name}"
                 try:
                     exports.append((name, export(name, family, impl, dtype_name, args, args.out)))
                 except Exception as error:  # a family this transformers lacks

@@ -1161,6 +1161,12 @@ private:
     SmNode *max = e->operands[0]->operands[1];
     if (max->kind != SmNode::Max || !SoftmaxReader::equal(x, max->operands[0]))
       return nullptr;
+    // softmax(y - max(y)) is softmax(y), bit for bit while the max is
+    // finite (the inner max is then exactly 0): transformers' GPT-OSS
+    // subtracts the row max itself before F.softmax.
+    if (x->kind == SmNode::Sub && x->operands[1]->kind == SmNode::Max &&
+        SoftmaxReader::equal(x->operands[0], x->operands[1]->operands[0]))
+      x = x->operands[0];
     node = x;
     if (x->kind == SmNode::Ext)
       x = x->operands[0];
@@ -1272,6 +1278,7 @@ void mlir::attn::populateAttnRaisePatterns(RewritePatternSet &patterns) {
   patterns.add<RaiseElementwise, RaiseContraction, RaiseHeadRepeat,
                RaiseNamedSoftmax, AbsorbMaskedRowSelect>(patterns.getContext());
   populateAttnRaiseTMTensorPatterns(patterns);
+  populateAttnRaiseScoreTermPatterns(patterns);
   populateAttnLayoutPatterns(patterns);
 }
 

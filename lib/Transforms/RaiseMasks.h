@@ -75,6 +75,13 @@ Value applyStructuredMask(RewriterBase &rewriter, Location loc, Value x,
 /// Whether applyStructuredMask can build `mask` on scores of `type`.
 bool isExpressible(const StructuredMask &mask, RankedTensorType type);
 
+/// Adds the attn-raise patterns of RaiseScoreTerms.cpp: [B*H] scores
+/// expanded to 4-d after their bias or scale are expanded before it, and
+/// attention with a per-head sink column in its softmax, or with a bias
+/// that is provably ALiBi, becomes attn.flash_attention with `sinks` or
+/// `alibi`.
+void populateAttnRaiseScoreTermPatterns(RewritePatternSet &patterns);
+
 } // namespace attn
 } // namespace mlir
 

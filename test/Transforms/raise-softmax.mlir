@@ -759,3 +759,62 @@ func.func @negative_masked_row_select_other_tensor(%x: tensor<4x8xf32>, %y: tens
   } -> tensor<4x8xf32>
   return %r : tensor<4x8xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#keep = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
+
+// transformers' GPT-OSS subtracts the row max itself before F.softmax:
+// softmax(y - max(y)) is softmax(y) (the inner max is exactly 0), so the
+// softmax reads y and the first subtraction dies.
+// CHECK-LABEL: func @max_subtracted_before_softmax
+// CHECK-SAME: (%[[Y:.*]]: tensor<1x4x8x9xf32>)
+// CHECK: %[[P:.*]] = attn.softmax %[[Y]] dim 3 : tensor<1x4x8x9xf32>
+// CHECK-NEXT: return %[[P]]
+func.func @max_subtracted_before_softmax(%y: tensor<1x4x8x9xf32>) -> tensor<1x4x8x9xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<1x4x8x1xf32>
+  %fm = linalg.fill ins(%ninf : f32) outs(%er : tensor<1x4x8x1xf32>) -> tensor<1x4x8x1xf32>
+  %e = tensor.empty() : tensor<1x4x8x9xf32>
+  %m0 = linalg.generic {indexing_maps = [#id, #keep], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%y : tensor<1x4x8x9xf32>) outs(%fm : tensor<1x4x8x1xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %r = arith.maximumf %in, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x8x1xf32>
+  %x = linalg.generic {indexing_maps = [#id, #keep, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%y, %m0 : tensor<1x4x8x9xf32>, tensor<1x4x8x1xf32>) outs(%e : tensor<1x4x8x9xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %r = arith.subf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x8x9xf32>
+  %max = linalg.generic {indexing_maps = [#id, #keep], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%x : tensor<1x4x8x9xf32>) outs(%fm : tensor<1x4x8x1xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %r = arith.maximumf %in, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x8x1xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #keep, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %max : tensor<1x4x8x9xf32>, tensor<1x4x8x1xf32>) outs(%e : tensor<1x4x8x9xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %s = arith.subf %a, %b : f32
+    %r = math.exp %s : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x8x9xf32>
+  %fs = linalg.fill ins(%zero : f32) outs(%er : tensor<1x4x8x1xf32>) -> tensor<1x4x8x1xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #keep], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%exp : tensor<1x4x8x9xf32>) outs(%fs : tensor<1x4x8x1xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %r = arith.addf %in, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x8x1xf32>
+  %p = linalg.generic {indexing_maps = [#id, #keep, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%exp, %sum : tensor<1x4x8x9xf32>, tensor<1x4x8x1xf32>) outs(%e : tensor<1x4x8x9xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %r = arith.divf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x8x9xf32>
+  return %p : tensor<1x4x8x9xf32>
+}
