@@ -213,6 +213,53 @@ struct ExpandBeforeCast : OpRewritePattern<tensor::ExpandShapeOp> {
 };
 
 namespace {
+/// attn.cast(expand_heads(x)) -> expand_heads(attn.cast(x)): repeating a
+/// head commutes with an element-wise cast, and the repeat then meets the
+/// matmul, where fusion reads it as native GQA (bf16 SDPA exports repeat K
+/// and V in bf16 and upcast the repeated tensors to f32). The cast also
+/// converts Hq / Hkv times fewer elements.
+struct ExpandHeadsAfterCast : OpRewritePattern<CastOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(CastOp op,
+                                PatternRewriter &rewriter) const override {
+    auto expand = op.getInput().getDefiningOp<ExpandHeadsOp>();
+    if (!expand || !expand->hasOneUse())
+      return failure();
+    auto inType = cast<RankedTensorType>(expand.getInput().getType());
+    auto narrow = CastOp::create(rewriter, op.getLoc(),
+                                 inType.clone(op.getType().getElementType()),
+                                 expand.getInput());
+    rewriter.replaceOpWithNewOp<ExpandHeadsOp>(op, op.getType(), narrow,
+                                               expand.getFactorAttr());
+    return success();
+  }
+};
+
+/// A fused op whose key and value are both head repeats by one factor reads
+/// the unrepeated tensors as native GQA: query head h reads repeated head
+/// h / (Hq / Hkv), which is head h / (Hq / Hkv) / factor of the input. Fusion
+/// does this itself when it sees the repeats; this catches those that only
+/// meet the op once ExpandHeadsAfterCast has moved them.
+struct FoldExpandHeadsIntoFlashAttention : OpRewritePattern<FlashAttentionOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(FlashAttentionOp op,
+                                PatternRewriter &rewriter) const override {
+    auto kExpand = op.getKey().getDefiningOp<ExpandHeadsOp>();
+    auto vExpand = op.getValue().getDefiningOp<ExpandHeadsOp>();
+    if (!kExpand || !vExpand || kExpand.getFactor() != vExpand.getFactor())
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] {
+      op.getKeyMutable().assign(kExpand.getInput());
+      op.getValueMutable().assign(vExpand.getInput());
+    });
+    return success();
+  }
+};
+} // namespace
+
+namespace {
 /// expand_shape(matmul(collapse_shape(a), y)), where the expand splits the
 /// product's batch dims back the way the collapse merged them, is
 /// matmul(a, y4): torch-mlir spells a 4-d matmul as a batch matmul on
@@ -324,9 +371,8 @@ private:
 } // namespace
 
 void mlir::attn::populateAttnLayoutPatterns(RewritePatternSet &patterns) {
-  patterns
-      .add<ComposeTransposes, ExpandOfCollapseToCollapse, FoldExpandOfCollapse,
-           FoldTransposeIntoMatmul, SplitMatmulBatch, TransposeBeforeCollapse,
-           ExpandBeforeCast>(
-          patterns.getContext());
+  patterns.add<ComposeTransposes, ExpandOfCollapseToCollapse,
+               FoldExpandOfCollapse, FoldTransposeIntoMatmul, SplitMatmulBatch,
+               TransposeBeforeCollapse, ExpandBeforeCast, ExpandHeadsAfterCast,
+               FoldExpandHeadsIntoFlashAttention>(patterns.getContext());
 }

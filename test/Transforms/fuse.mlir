@@ -299,6 +299,57 @@ func.func @collapsed_operands_per_slice_mask(%q: tensor<2x4x16x8xf32>, %k: tenso
 
 // -----
 
+// bf16 SDPA exports repeat K and V heads in bf16 and upcast the repeated
+// tensors: the cast moves above the repeat, which then fuses as native GQA.
+// CHECK-LABEL: func @gqa_repeat_then_cast
+// CHECK-SAME: (%[[Q:.*]]: tensor<1x4x16x8xf32>, %[[K:.*]]: tensor<1x2x16x8xbf16>, %[[V:.*]]: tensor<1x2x16x8xbf16>)
+// CHECK-DAG: %[[KF:.*]] = attn.cast %[[K]] : tensor<1x2x16x8xbf16> to tensor<1x2x16x8xf32>
+// CHECK-DAG: %[[VF:.*]] = attn.cast %[[V]] : tensor<1x2x16x8xbf16> to tensor<1x2x16x8xf32>
+// CHECK-NOT: attn.expand_heads
+// CHECK: attn.flash_attention %[[Q]], %[[KF]], %[[VF]] scale 1.000000e+00 : tensor<1x4x16x8xf32>, tensor<1x2x16x8xf32>, tensor<1x2x16x8xf32> -> tensor<1x4x16x8xf32>
+func.func @gqa_repeat_then_cast(%q: tensor<1x4x16x8xf32>, %k: tensor<1x2x16x8xbf16>, %v: tensor<1x2x16x8xbf16>) -> tensor<1x4x16x8xf32> {
+  %ke = attn.expand_heads %k by 2 : tensor<1x2x16x8xbf16> -> tensor<1x4x16x8xbf16>
+  %ve = attn.expand_heads %v by 2 : tensor<1x2x16x8xbf16> -> tensor<1x4x16x8xbf16>
+  %kf = attn.cast %ke : tensor<1x4x16x8xbf16> to tensor<1x4x16x8xf32>
+  %vf = attn.cast %ve : tensor<1x4x16x8xbf16> to tensor<1x4x16x8xf32>
+  %s = attn.matmul %q, %kf transpose_b : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x16xf32>
+  %p = attn.softmax %s dim 3 : tensor<1x4x16x16xf32>
+  %o = attn.matmul %p, %vf : tensor<1x4x16x16xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
+  return %o : tensor<1x4x16x8xf32>
+}
+
+// -----
+
+// A repeat that is also used in bf16 stays where it is: moving the cast
+// would leave the repeat in place and add a second one.
+// CHECK-LABEL: func @negative_repeat_used_twice
+// CHECK: %[[KE:.*]] = attn.expand_heads %{{.*}} by 2 : tensor<1x2x16x8xbf16> -> tensor<1x4x16x8xbf16>
+// CHECK: attn.cast %[[KE]] : tensor<1x4x16x8xbf16> to tensor<1x4x16x8xf32>
+// CHECK: return %{{.*}}, %[[KE]]
+func.func @negative_repeat_used_twice(%q: tensor<1x4x16x8xf32>, %k: tensor<1x2x16x8xbf16>, %v: tensor<1x4x16x8xf32>) -> (tensor<1x4x16x8xf32>, tensor<1x4x16x8xbf16>) {
+  %ke = attn.expand_heads %k by 2 : tensor<1x2x16x8xbf16> -> tensor<1x4x16x8xbf16>
+  %kf = attn.cast %ke : tensor<1x4x16x8xbf16> to tensor<1x4x16x8xf32>
+  %s = attn.matmul %q, %kf transpose_b : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x16xf32>
+  %p = attn.softmax %s dim 3 : tensor<1x4x16x16xf32>
+  %o = attn.matmul %p, %v : tensor<1x4x16x16xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
+  return %o, %ke : tensor<1x4x16x8xf32>, tensor<1x4x16x8xbf16>
+}
+
+// -----
+
+// A fused op whose key alone is a head repeat keeps it: the value's heads
+// would no longer match the key's.
+// CHECK-LABEL: func @negative_fused_key_repeat_only
+// CHECK: %[[KE:.*]] = attn.expand_heads
+// CHECK: attn.flash_attention %{{.*}}, %[[KE]], %{{.*}} scale
+func.func @negative_fused_key_repeat_only(%q: tensor<1x4x16x8xf32>, %k: tensor<1x2x16x8xf32>, %v: tensor<1x4x16x8xf32>) -> tensor<1x4x16x8xf32> {
+  %ke = attn.expand_heads %k by 2 : tensor<1x2x16x8xf32> -> tensor<1x4x16x8xf32>
+  %o = attn.flash_attention %q, %ke, %v scale 1.0 : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
+  return %o : tensor<1x4x16x8xf32>
+}
+
+// -----
+
 // The probabilities are returned: not fused, and without remarks=true
 // nothing is said about it.
 // CHECK-LABEL: func @negative_silent_without_remarks
