@@ -257,6 +257,42 @@ struct FoldExpandHeadsIntoFlashAttention : OpRewritePattern<FlashAttentionOp> {
     return success();
   }
 };
+
+/// A fused op on f32 query, key and value that are all widened from one
+/// 16-bit float type reads the 16-bit tensors: it keeps scores, statistics
+/// and the accumulator in f32 for 16-bit inputs too, and widening is exact,
+/// so the result does not change (SDPA's bf16 decomposition upcasts Q, K
+/// and V before its matmuls). The op then reads half the bytes, and a GPU
+/// kernel can take its inputs on tensor cores.
+struct FoldExtensionsIntoFlashAttention : OpRewritePattern<FlashAttentionOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(FlashAttentionOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.getQuery().getType().getElementType().isF32())
+      return failure();
+    SmallVector<Value, 3> narrow;
+    for (Value operand : {op.getQuery(), op.getKey(), op.getValue()}) {
+      auto ext = operand.getDefiningOp<CastOp>();
+      if (!ext)
+        return failure();
+      narrow.push_back(ext.getInput());
+    }
+    auto elementOf = [](Value v) {
+      return cast<RankedTensorType>(v.getType()).getElementType();
+    };
+    Type element = elementOf(narrow[0]);
+    if (cast<FloatType>(element).getWidth() != 16 ||
+        llvm::any_of(narrow, [&](Value v) { return elementOf(v) != element; }))
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] {
+      op.getQueryMutable().assign(narrow[0]);
+      op.getKeyMutable().assign(narrow[1]);
+      op.getValueMutable().assign(narrow[2]);
+    });
+    return success();
+  }
+};
 } // namespace
 
 namespace {
@@ -371,8 +407,10 @@ private:
 } // namespace
 
 void mlir::attn::populateAttnLayoutPatterns(RewritePatternSet &patterns) {
-  patterns.add<ComposeTransposes, ExpandOfCollapseToCollapse,
-               FoldExpandOfCollapse, FoldTransposeIntoMatmul, SplitMatmulBatch,
-               TransposeBeforeCollapse, ExpandBeforeCast, ExpandHeadsAfterCast,
-               FoldExpandHeadsIntoFlashAttention>(patterns.getContext());
+  patterns
+      .add<ComposeTransposes, ExpandOfCollapseToCollapse, FoldExpandOfCollapse,
+           FoldTransposeIntoMatmul, SplitMatmulBatch, TransposeBeforeCollapse,
+           ExpandBeforeCast, ExpandHeadsAfterCast,
+           FoldExpandHeadsIntoFlashAttention, FoldExtensionsIntoFlashAttention>(
+          patterns.getContext());
 }

@@ -350,6 +350,66 @@ func.func @negative_fused_key_repeat_only(%q: tensor<1x4x16x8xf32>, %k: tensor<1
 
 // -----
 
+// SDPA's bf16 decomposition widens Q, K and V to f32 before its matmuls:
+// the fused op reads the bf16 tensors (it computes in f32 for bf16 inputs
+// too, and widening is exact), its result staying f32.
+// CHECK-LABEL: func @widened_operands
+// CHECK-SAME: (%[[Q:.*]]: tensor<1x4x16x8xbf16>, %[[K:.*]]: tensor<1x2x16x8xbf16>, %[[V:.*]]: tensor<1x2x16x8xbf16>)
+// CHECK-NEXT: %[[O:.*]] = attn.flash_attention %[[Q]], %[[K]], %[[V]] scale 1.000000e+00 causal : tensor<1x4x16x8xbf16>, tensor<1x2x16x8xbf16>, tensor<1x2x16x8xbf16> -> tensor<1x4x16x8xf32>
+// CHECK-NEXT: return %[[O]]
+func.func @widened_operands(%q: tensor<1x4x16x8xbf16>, %k: tensor<1x2x16x8xbf16>, %v: tensor<1x2x16x8xbf16>) -> tensor<1x4x16x8xf32> {
+  %qf = attn.cast %q : tensor<1x4x16x8xbf16> to tensor<1x4x16x8xf32>
+  %kf = attn.cast %k : tensor<1x2x16x8xbf16> to tensor<1x2x16x8xf32>
+  %vf = attn.cast %v : tensor<1x2x16x8xbf16> to tensor<1x2x16x8xf32>
+  %o = attn.flash_attention %qf, %kf, %vf scale 1.0 causal : tensor<1x4x16x8xf32>, tensor<1x2x16x8xf32>, tensor<1x2x16x8xf32> -> tensor<1x4x16x8xf32>
+  return %o : tensor<1x4x16x8xf32>
+}
+
+// -----
+
+// Operands widened from different types (f16 and bf16) have no common
+// narrow type: the casts stay.
+// CHECK-LABEL: func @negative_widened_from_mixed_types
+// CHECK-COUNT-3: attn.cast
+// CHECK: attn.flash_attention {{.*}} : tensor<1x1x16x8xf32>, tensor<1x1x16x8xf32>, tensor<1x1x16x8xf32> -> tensor<1x1x16x8xf32>
+func.func @negative_widened_from_mixed_types(%q: tensor<1x1x16x8xf16>, %k: tensor<1x1x16x8xbf16>, %v: tensor<1x1x16x8xbf16>) -> tensor<1x1x16x8xf32> {
+  %qf = attn.cast %q : tensor<1x1x16x8xf16> to tensor<1x1x16x8xf32>
+  %kf = attn.cast %k : tensor<1x1x16x8xbf16> to tensor<1x1x16x8xf32>
+  %vf = attn.cast %v : tensor<1x1x16x8xbf16> to tensor<1x1x16x8xf32>
+  %o = attn.flash_attention %qf, %kf, %vf scale 1.0 : tensor<1x1x16x8xf32>, tensor<1x1x16x8xf32>, tensor<1x1x16x8xf32> -> tensor<1x1x16x8xf32>
+  return %o : tensor<1x1x16x8xf32>
+}
+
+// -----
+
+// Only the query is widened: the key and value are f32 of their own, and
+// reading a 16-bit query would not change the op's type.
+// CHECK-LABEL: func @negative_only_query_widened
+// CHECK: %[[QF:.*]] = attn.cast
+// CHECK: attn.flash_attention %[[QF]],
+func.func @negative_only_query_widened(%q: tensor<1x1x16x8xbf16>, %k: tensor<1x1x16x8xf32>, %v: tensor<1x1x16x8xf32>) -> tensor<1x1x16x8xf32> {
+  %qf = attn.cast %q : tensor<1x1x16x8xbf16> to tensor<1x1x16x8xf32>
+  %o = attn.flash_attention %qf, %k, %v scale 1.0 : tensor<1x1x16x8xf32>, tensor<1x1x16x8xf32>, tensor<1x1x16x8xf32> -> tensor<1x1x16x8xf32>
+  return %o : tensor<1x1x16x8xf32>
+}
+
+// -----
+
+// An f64 op computes in f64; reading f32 (or narrower) inputs would move it
+// to f32 arithmetic, so casts to f64 stay.
+// CHECK-LABEL: func @negative_widened_to_f64
+// CHECK-COUNT-3: attn.cast
+// CHECK: attn.flash_attention {{.*}} : tensor<1x1x16x8xf64>, tensor<1x1x16x8xf64>, tensor<1x1x16x8xf64> -> tensor<1x1x16x8xf64>
+func.func @negative_widened_to_f64(%q: tensor<1x1x16x8xbf16>, %k: tensor<1x1x16x8xbf16>, %v: tensor<1x1x16x8xbf16>) -> tensor<1x1x16x8xf64> {
+  %qf = attn.cast %q : tensor<1x1x16x8xbf16> to tensor<1x1x16x8xf64>
+  %kf = attn.cast %k : tensor<1x1x16x8xbf16> to tensor<1x1x16x8xf64>
+  %vf = attn.cast %v : tensor<1x1x16x8xbf16> to tensor<1x1x16x8xf64>
+  %o = attn.flash_attention %qf, %kf, %vf scale 1.0 : tensor<1x1x16x8xf64>, tensor<1x1x16x8xf64>, tensor<1x1x16x8xf64> -> tensor<1x1x16x8xf64>
+  return %o : tensor<1x1x16x8xf64>
+}
+
+// -----
+
 // The probabilities are returned: not fused, and without remarks=true
 // nothing is said about it.
 // CHECK-LABEL: func @negative_silent_without_remarks
