@@ -86,6 +86,12 @@ def gpt_oss_config(args, window):
     return config
 
 
+def whisper_frames(args):
+    """Whisper's mel frames: twice the encoder's length after its stride-2
+    conv, which is 1.5 times the decoder's."""
+    return 2 * (args.seq + args.seq // 2)
+
+
 def families(args):
     """name -> (config builder, model class, input kind)."""
     hidden = args.heads * args.head_dim
@@ -199,6 +205,54 @@ def families(args):
             hf.OPTModel,
             "text",
         ),
+        # MLA: queries and keys carry a no-rope and a rope part (head dim
+        # qk_nope + qk_rope), values v_head_dim; with first_k_dense_replace
+        # above the layer count every layer has a dense MLP, not MoE.
+        "deepseek_v3": (
+            lambda: hf.DeepseekV3Config(
+                vocab_size=VOCAB,
+                hidden_size=hidden,
+                intermediate_size=2 * hidden,
+                moe_intermediate_size=hidden,
+                num_hidden_layers=args.layers,
+                first_k_dense_replace=args.layers,
+                num_attention_heads=args.heads,
+                num_key_value_heads=args.heads,
+                q_lora_rank=hidden // 2,
+                kv_lora_rank=hidden // 4,
+                qk_nope_head_dim=args.head_dim,
+                qk_rope_head_dim=args.head_dim,
+                v_head_dim=args.head_dim,
+                max_position_embeddings=4 * args.seq,
+            ),
+            hf.DeepseekV3Model,
+            "text",
+        ),
+        # Encoder self-attention over 2 * max_source_positions mel frames
+        # (halved by the conv stem), decoder causal self-attention with
+        # padding and cross-attention to the encoder; the encoder is half as
+        # long again as the decoder, so that cross-attention has Nq != Nkv.
+        "whisper": (
+            lambda: hf.WhisperConfig(
+                vocab_size=VOCAB,
+                num_mel_bins=8,
+                d_model=hidden,
+                encoder_layers=args.layers,
+                decoder_layers=args.layers,
+                encoder_attention_heads=args.heads,
+                decoder_attention_heads=args.heads,
+                encoder_ffn_dim=2 * hidden,
+                decoder_ffn_dim=2 * hidden,
+                max_source_positions=whisper_frames(args) // 2,
+                max_target_positions=4 * args.seq,
+                pad_token_id=0,
+                bos_token_id=0,
+                eos_token_id=0,
+                decoder_start_token_id=0,
+            ),
+            hf.WhisperModel,
+            "speech",
+        ),
         "vit": (
             lambda: hf.ViTConfig(
                 hidden_size=hidden,
@@ -226,6 +280,11 @@ class LastHidden(torch.nn.Module):
     def forward(self, *inputs):
         if self.kind == "image":
             return self.model(pixel_values=inputs[0]).last_hidden_state
+        if self.kind == "speech":
+            features, ids, mask = inputs
+            return self.model(
+                input_features=features, decoder_input_ids=ids, decoder_attention_mask=mask
+            ).last_hidden_state
         ids, mask = inputs
         return self.model(input_ids=ids, attention_mask=mask).last_hidden_state
 
@@ -238,6 +297,10 @@ def make_inputs(kind, args, dtype):
     mask = torch.ones(args.batch, args.seq, dtype=torch.long)
     if args.batch > 1:
         mask[1, args.seq - args.seq // 4 :] = 0
+    if kind == "speech":
+        # Whisper's encoder takes exactly 2 * max_source_positions frames.
+        features = torch.randn(args.batch, 8, whisper_frames(args), generator=generator).to(dtype)
+        return features, ids, mask
     return ids, mask
 
 

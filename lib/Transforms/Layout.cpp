@@ -213,6 +213,89 @@ struct ExpandBeforeCast : OpRewritePattern<tensor::ExpandShapeOp> {
 };
 
 namespace {
+/// attn.cast(expand_heads(x)) -> expand_heads(attn.cast(x)): repeating a
+/// head commutes with an element-wise cast, and the repeat then meets the
+/// matmul, where fusion reads it as native GQA (bf16 SDPA exports repeat K
+/// and V in bf16 and upcast the repeated tensors to f32). The cast also
+/// converts Hq / Hkv times fewer elements.
+struct ExpandHeadsAfterCast : OpRewritePattern<CastOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(CastOp op,
+                                PatternRewriter &rewriter) const override {
+    auto expand = op.getInput().getDefiningOp<ExpandHeadsOp>();
+    if (!expand || !expand->hasOneUse())
+      return failure();
+    auto inType = cast<RankedTensorType>(expand.getInput().getType());
+    auto narrow = CastOp::create(rewriter, op.getLoc(),
+                                 inType.clone(op.getType().getElementType()),
+                                 expand.getInput());
+    rewriter.replaceOpWithNewOp<ExpandHeadsOp>(op, op.getType(), narrow,
+                                               expand.getFactorAttr());
+    return success();
+  }
+};
+
+/// A fused op whose key and value are both head repeats by one factor reads
+/// the unrepeated tensors as native GQA: query head h reads repeated head
+/// h / (Hq / Hkv), which is head h / (Hq / Hkv) / factor of the input. Fusion
+/// does this itself when it sees the repeats; this catches those that only
+/// meet the op once ExpandHeadsAfterCast has moved them.
+struct FoldExpandHeadsIntoFlashAttention : OpRewritePattern<FlashAttentionOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(FlashAttentionOp op,
+                                PatternRewriter &rewriter) const override {
+    auto kExpand = op.getKey().getDefiningOp<ExpandHeadsOp>();
+    auto vExpand = op.getValue().getDefiningOp<ExpandHeadsOp>();
+    if (!kExpand || !vExpand || kExpand.getFactor() != vExpand.getFactor())
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] {
+      op.getKeyMutable().assign(kExpand.getInput());
+      op.getValueMutable().assign(vExpand.getInput());
+    });
+    return success();
+  }
+};
+
+/// A fused op on f32 query, key and value that are all widened from one
+/// 16-bit float type reads the 16-bit tensors: it keeps scores, statistics
+/// and the accumulator in f32 for 16-bit inputs too, and widening is exact,
+/// so the result does not change (SDPA's bf16 decomposition upcasts Q, K
+/// and V before its matmuls). The op then reads half the bytes, and a GPU
+/// kernel can take its inputs on tensor cores.
+struct FoldExtensionsIntoFlashAttention : OpRewritePattern<FlashAttentionOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(FlashAttentionOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.getQuery().getType().getElementType().isF32())
+      return failure();
+    SmallVector<Value, 3> narrow;
+    for (Value operand : {op.getQuery(), op.getKey(), op.getValue()}) {
+      auto ext = operand.getDefiningOp<CastOp>();
+      if (!ext)
+        return failure();
+      narrow.push_back(ext.getInput());
+    }
+    auto elementOf = [](Value v) {
+      return cast<RankedTensorType>(v.getType()).getElementType();
+    };
+    Type element = elementOf(narrow[0]);
+    if (cast<FloatType>(element).getWidth() != 16 ||
+        llvm::any_of(narrow, [&](Value v) { return elementOf(v) != element; }))
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] {
+      op.getQueryMutable().assign(narrow[0]);
+      op.getKeyMutable().assign(narrow[1]);
+      op.getValueMutable().assign(narrow[2]);
+    });
+    return success();
+  }
+};
+} // namespace
+
+namespace {
 /// expand_shape(matmul(collapse_shape(a), y)), where the expand splits the
 /// product's batch dims back the way the collapse merged them, is
 /// matmul(a, y4): torch-mlir spells a 4-d matmul as a batch matmul on
@@ -327,6 +410,7 @@ void mlir::attn::populateAttnLayoutPatterns(RewritePatternSet &patterns) {
   patterns
       .add<ComposeTransposes, ExpandOfCollapseToCollapse, FoldExpandOfCollapse,
            FoldTransposeIntoMatmul, SplitMatmulBatch, TransposeBeforeCollapse,
-           ExpandBeforeCast>(
+           ExpandBeforeCast, ExpandHeadsAfterCast,
+           FoldExpandHeadsIntoFlashAttention, FoldExtensionsIntoFlashAttention>(
           patterns.getContext());
 }

@@ -299,6 +299,117 @@ func.func @collapsed_operands_per_slice_mask(%q: tensor<2x4x16x8xf32>, %k: tenso
 
 // -----
 
+// bf16 SDPA exports repeat K and V heads in bf16 and upcast the repeated
+// tensors: the cast moves above the repeat, which then fuses as native GQA.
+// CHECK-LABEL: func @gqa_repeat_then_cast
+// CHECK-SAME: (%[[Q:.*]]: tensor<1x4x16x8xf32>, %[[K:.*]]: tensor<1x2x16x8xbf16>, %[[V:.*]]: tensor<1x2x16x8xbf16>)
+// CHECK-DAG: %[[KF:.*]] = attn.cast %[[K]] : tensor<1x2x16x8xbf16> to tensor<1x2x16x8xf32>
+// CHECK-DAG: %[[VF:.*]] = attn.cast %[[V]] : tensor<1x2x16x8xbf16> to tensor<1x2x16x8xf32>
+// CHECK-NOT: attn.expand_heads
+// CHECK: attn.flash_attention %[[Q]], %[[KF]], %[[VF]] scale 1.000000e+00 : tensor<1x4x16x8xf32>, tensor<1x2x16x8xf32>, tensor<1x2x16x8xf32> -> tensor<1x4x16x8xf32>
+func.func @gqa_repeat_then_cast(%q: tensor<1x4x16x8xf32>, %k: tensor<1x2x16x8xbf16>, %v: tensor<1x2x16x8xbf16>) -> tensor<1x4x16x8xf32> {
+  %ke = attn.expand_heads %k by 2 : tensor<1x2x16x8xbf16> -> tensor<1x4x16x8xbf16>
+  %ve = attn.expand_heads %v by 2 : tensor<1x2x16x8xbf16> -> tensor<1x4x16x8xbf16>
+  %kf = attn.cast %ke : tensor<1x4x16x8xbf16> to tensor<1x4x16x8xf32>
+  %vf = attn.cast %ve : tensor<1x4x16x8xbf16> to tensor<1x4x16x8xf32>
+  %s = attn.matmul %q, %kf transpose_b : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x16xf32>
+  %p = attn.softmax %s dim 3 : tensor<1x4x16x16xf32>
+  %o = attn.matmul %p, %vf : tensor<1x4x16x16xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
+  return %o : tensor<1x4x16x8xf32>
+}
+
+// -----
+
+// A repeat that is also used in bf16 stays where it is: moving the cast
+// would leave the repeat in place and add a second one.
+// CHECK-LABEL: func @negative_repeat_used_twice
+// CHECK: %[[KE:.*]] = attn.expand_heads %{{.*}} by 2 : tensor<1x2x16x8xbf16> -> tensor<1x4x16x8xbf16>
+// CHECK: attn.cast %[[KE]] : tensor<1x4x16x8xbf16> to tensor<1x4x16x8xf32>
+// CHECK: return %{{.*}}, %[[KE]]
+func.func @negative_repeat_used_twice(%q: tensor<1x4x16x8xf32>, %k: tensor<1x2x16x8xbf16>, %v: tensor<1x4x16x8xf32>) -> (tensor<1x4x16x8xf32>, tensor<1x4x16x8xbf16>) {
+  %ke = attn.expand_heads %k by 2 : tensor<1x2x16x8xbf16> -> tensor<1x4x16x8xbf16>
+  %kf = attn.cast %ke : tensor<1x4x16x8xbf16> to tensor<1x4x16x8xf32>
+  %s = attn.matmul %q, %kf transpose_b : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x16xf32>
+  %p = attn.softmax %s dim 3 : tensor<1x4x16x16xf32>
+  %o = attn.matmul %p, %v : tensor<1x4x16x16xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
+  return %o, %ke : tensor<1x4x16x8xf32>, tensor<1x4x16x8xbf16>
+}
+
+// -----
+
+// A fused op whose key alone is a head repeat keeps it: the value's heads
+// would no longer match the key's.
+// CHECK-LABEL: func @negative_fused_key_repeat_only
+// CHECK: %[[KE:.*]] = attn.expand_heads
+// CHECK: attn.flash_attention %{{.*}}, %[[KE]], %{{.*}} scale
+func.func @negative_fused_key_repeat_only(%q: tensor<1x4x16x8xf32>, %k: tensor<1x2x16x8xf32>, %v: tensor<1x4x16x8xf32>) -> tensor<1x4x16x8xf32> {
+  %ke = attn.expand_heads %k by 2 : tensor<1x2x16x8xf32> -> tensor<1x4x16x8xf32>
+  %o = attn.flash_attention %q, %ke, %v scale 1.0 : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
+  return %o : tensor<1x4x16x8xf32>
+}
+
+// -----
+
+// SDPA's bf16 decomposition widens Q, K and V to f32 before its matmuls:
+// the fused op reads the bf16 tensors (it computes in f32 for bf16 inputs
+// too, and widening is exact), its result staying f32.
+// CHECK-LABEL: func @widened_operands
+// CHECK-SAME: (%[[Q:.*]]: tensor<1x4x16x8xbf16>, %[[K:.*]]: tensor<1x2x16x8xbf16>, %[[V:.*]]: tensor<1x2x16x8xbf16>)
+// CHECK-NEXT: %[[O:.*]] = attn.flash_attention %[[Q]], %[[K]], %[[V]] scale 1.000000e+00 causal : tensor<1x4x16x8xbf16>, tensor<1x2x16x8xbf16>, tensor<1x2x16x8xbf16> -> tensor<1x4x16x8xf32>
+// CHECK-NEXT: return %[[O]]
+func.func @widened_operands(%q: tensor<1x4x16x8xbf16>, %k: tensor<1x2x16x8xbf16>, %v: tensor<1x2x16x8xbf16>) -> tensor<1x4x16x8xf32> {
+  %qf = attn.cast %q : tensor<1x4x16x8xbf16> to tensor<1x4x16x8xf32>
+  %kf = attn.cast %k : tensor<1x2x16x8xbf16> to tensor<1x2x16x8xf32>
+  %vf = attn.cast %v : tensor<1x2x16x8xbf16> to tensor<1x2x16x8xf32>
+  %o = attn.flash_attention %qf, %kf, %vf scale 1.0 causal : tensor<1x4x16x8xf32>, tensor<1x2x16x8xf32>, tensor<1x2x16x8xf32> -> tensor<1x4x16x8xf32>
+  return %o : tensor<1x4x16x8xf32>
+}
+
+// -----
+
+// Operands widened from different types (f16 and bf16) have no common
+// narrow type: the casts stay.
+// CHECK-LABEL: func @negative_widened_from_mixed_types
+// CHECK-COUNT-3: attn.cast
+// CHECK: attn.flash_attention {{.*}} : tensor<1x1x16x8xf32>, tensor<1x1x16x8xf32>, tensor<1x1x16x8xf32> -> tensor<1x1x16x8xf32>
+func.func @negative_widened_from_mixed_types(%q: tensor<1x1x16x8xf16>, %k: tensor<1x1x16x8xbf16>, %v: tensor<1x1x16x8xbf16>) -> tensor<1x1x16x8xf32> {
+  %qf = attn.cast %q : tensor<1x1x16x8xf16> to tensor<1x1x16x8xf32>
+  %kf = attn.cast %k : tensor<1x1x16x8xbf16> to tensor<1x1x16x8xf32>
+  %vf = attn.cast %v : tensor<1x1x16x8xbf16> to tensor<1x1x16x8xf32>
+  %o = attn.flash_attention %qf, %kf, %vf scale 1.0 : tensor<1x1x16x8xf32>, tensor<1x1x16x8xf32>, tensor<1x1x16x8xf32> -> tensor<1x1x16x8xf32>
+  return %o : tensor<1x1x16x8xf32>
+}
+
+// -----
+
+// Only the query is widened: the key and value are f32 of their own, and
+// reading a 16-bit query would not change the op's type.
+// CHECK-LABEL: func @negative_only_query_widened
+// CHECK: %[[QF:.*]] = attn.cast
+// CHECK: attn.flash_attention %[[QF]],
+func.func @negative_only_query_widened(%q: tensor<1x1x16x8xbf16>, %k: tensor<1x1x16x8xf32>, %v: tensor<1x1x16x8xf32>) -> tensor<1x1x16x8xf32> {
+  %qf = attn.cast %q : tensor<1x1x16x8xbf16> to tensor<1x1x16x8xf32>
+  %o = attn.flash_attention %qf, %k, %v scale 1.0 : tensor<1x1x16x8xf32>, tensor<1x1x16x8xf32>, tensor<1x1x16x8xf32> -> tensor<1x1x16x8xf32>
+  return %o : tensor<1x1x16x8xf32>
+}
+
+// -----
+
+// An f64 op computes in f64; reading f32 (or narrower) inputs would move it
+// to f32 arithmetic, so casts to f64 stay.
+// CHECK-LABEL: func @negative_widened_to_f64
+// CHECK-COUNT-3: attn.cast
+// CHECK: attn.flash_attention {{.*}} : tensor<1x1x16x8xf64>, tensor<1x1x16x8xf64>, tensor<1x1x16x8xf64> -> tensor<1x1x16x8xf64>
+func.func @negative_widened_to_f64(%q: tensor<1x1x16x8xbf16>, %k: tensor<1x1x16x8xbf16>, %v: tensor<1x1x16x8xbf16>) -> tensor<1x1x16x8xf64> {
+  %qf = attn.cast %q : tensor<1x1x16x8xbf16> to tensor<1x1x16x8xf64>
+  %kf = attn.cast %k : tensor<1x1x16x8xbf16> to tensor<1x1x16x8xf64>
+  %vf = attn.cast %v : tensor<1x1x16x8xbf16> to tensor<1x1x16x8xf64>
+  %o = attn.flash_attention %qf, %kf, %vf scale 1.0 : tensor<1x1x16x8xf64>, tensor<1x1x16x8xf64>, tensor<1x1x16x8xf64> -> tensor<1x1x16x8xf64>
+  return %o : tensor<1x1x16x8xf64>
+}
+
+// -----
+
 // The probabilities are returned: not fused, and without remarks=true
 // nothing is said about it.
 // CHECK-LABEL: func @negative_silent_without_remarks
