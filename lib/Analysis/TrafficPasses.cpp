@@ -97,7 +97,8 @@ static bool mayHoldSoftmax(Operation *func) {
 /// Runs attn-raise and attn-fuse on a copy of `func` and costs the result;
 /// nothing when the fusion finds no attention chain there.
 static std::optional<FusionPreview>
-previewFusion(Operation *func, const llvm::StringMap<int64_t> &bindings) {
+previewFusion(Operation *func, const llvm::StringMap<int64_t> &bindings,
+              const GpuSpec &gpu) {
   if (!mayHoldSoftmax(func))
     return std::nullopt;
   auto countFused = [](Operation *op) {
@@ -125,7 +126,8 @@ previewFusion(Operation *func, const llvm::StringMap<int64_t> &bindings) {
   FunctionTraffic fused =
       computeFunctionTraffic(cast<FunctionOpInterface>(copy), bindings);
   return FusionPreview{after - before, fused.flops,
-                       fused.bytesRead + fused.bytesWritten};
+                       fused.bytesRead + fused.bytesWritten,
+                       predictSeconds(fused, gpu)};
 }
 
 namespace {
@@ -154,7 +156,8 @@ struct TrafficReportPass
     if (format == "table") {
       SmallVector<std::optional<FusionPreview>> previews;
       for (const FunctionTraffic &function : traffic->functions)
-        previews.push_back(previewFusion(function.func, traffic->bindings));
+        previews.push_back(
+            previewFusion(function.func, traffic->bindings, traffic->gpu));
       printTrafficTable(os, traffic->functions, analysis.getFunctions(),
                         traffic->gpu, previews);
     } else if (format == "json") {
@@ -208,6 +211,10 @@ struct TrafficRemarksPass
           diag << "intensity and bound need every dim bound";
         if (op.tiledBytesRead)
           diag << ", tiled " << op.tiledBytesRead->str() << " B read";
+        if (std::optional<Prediction> prediction = predict(op, traffic->gpu))
+          diag << ", predicted "
+               << llvm::formatv("{0:F2}", prediction->getSeconds() * 1e6)
+               << " us";
         for (const std::string &note : op.notes)
           diag.attachNote(op.op->getLoc()) << note;
         if (!verdict.note.empty())

@@ -243,10 +243,13 @@ int main(int argc, char **argv) {
   double ratio = static_cast<double>(*unfusedBytes.getConstant()) /
                  static_cast<double>(*fusedBytes.getConstant());
   Type tensorCore = fused.ops.front().tensorCoreType;
+  double unfusedSeconds = *predictSeconds(unfused, *gpu);
+  double fusedSeconds = *predictSeconds(fused, *gpu);
 
   if (json) {
     llvm::json::OStream out(llvm::outs(), 2);
     out.object([&] {
+      out.attribute("schema_version", kTrafficJsonVersion);
       out.attributeBegin("gpu");
       writeGpuJson(out, *gpu);
       out.attributeEnd();
@@ -258,6 +261,10 @@ int main(int argc, char **argv) {
       out.attributeEnd();
       out.attributeBegin("traffic_ratio");
       out.rawValue(llvm::formatv("{0:F2}", ratio).str());
+      out.attributeEnd();
+      out.attributeBegin("time_ratio");
+      out.rawValue(
+          llvm::formatv("{0:F2}", unfusedSeconds / fusedSeconds).str());
       out.attributeEnd();
     });
     llvm::outs() << "\n";
@@ -273,6 +280,11 @@ int main(int argc, char **argv) {
       "\ntraffic ratio: {0:F2}x ({1} B unfused / {2} B fused)\n", ratio,
       withThousands(*unfusedBytes.getConstant()),
       withThousands(*fusedBytes.getConstant()));
+  llvm::outs() << llvm::formatv(
+      "predicted time: {0:F2} us unfused, {1:F2} us fused: {2:F2}x faster "
+      "({3:F2} us saved)\n",
+      unfusedSeconds * 1e6, fusedSeconds * 1e6, unfusedSeconds / fusedSeconds,
+      (unfusedSeconds - fusedSeconds) * 1e6);
   for (const FunctionTraffic *function : {&unfused, &fused}) {
     Verdict verdict = classify(asOneOp(*function, tensorCore), *gpu);
     llvm::outs() << llvm::formatv(

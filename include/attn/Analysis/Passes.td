@@ -18,7 +18,10 @@ def TrafficReport : Pass<"attn-traffic-report", "ModuleOp"> {
     kernel; `attn.flash_attention` by the compulsory model, plus the tiled
     model's read bytes), its arithmetic intensity, the balance point of the
     peak that bounds it and whether it is memory- or compute-bound on the
-    chosen GPU. Ops that only define buffers (tensor.empty, linalg.fill,
+    chosen GPU, and its predicted time: the slower of its flops at an
+    achievable fraction of that peak and its bytes at an achievable fraction
+    of HBM bandwidth, plus one kernel launch (fractions and launch latency
+    are GPU-spec fields). Ops that only define buffers (tensor.empty, linalg.fill,
     reshapes, constants) are left out; ops the model does not know are listed
     as unknown with their bytes by the kernel-boundary rule.
 
@@ -31,7 +34,7 @@ def TrafficReport : Pass<"attn-traffic-report", "ModuleOp"> {
     The table also says, for each function in which attn-raise and attn-fuse
     find an attention chain, what the function would move after fusion and
     how many times less traffic that is (they run on a copy; the IR is left
-    as it is).
+    as it is), and the predicted time before and after.
 
     ```
     attn-opt --attn-traffic-report="gpu=a100 format=json" attention.mlir
@@ -61,7 +64,8 @@ def TrafficRemarks : Pass<"attn-traffic-remarks", "ModuleOp"> {
   let description = [{
     The traffic report as diagnostics: one remark per op that moves data,
     e.g. `attn.softmax: 33554432 B read, 33554432 B written, 67108864 flop,
-    16777216 exp, intensity 1.00, memory-bound on h100`, with the model's
+    16777216 exp, intensity 1.00, memory-bound on h100, predicted 25.26 us`,
+    with the model's
     notes attached. Meant for tests (`-verify-diagnostics`) and for editors
     that show diagnostics inline. The IR is not changed.
   }];
