@@ -196,8 +196,7 @@ static std::string formatDouble(double value) {
   return llvm::formatv("{0:F2}", value).str();
 }
 
-/// A rate as the spec's table writes it: 989, 19.5.
-static std::string formatRate(double value) {
+std::string mlir::attn::formatRate(double value) {
   std::string text = llvm::formatv("{0:F3}", value).str();
   while (text.back() == '0')
     text.pop_back();
@@ -481,7 +480,7 @@ void mlir::attn::printTrafficJson(raw_ostream &os,
 // SVG roofline
 //===----------------------------------------------------------------------===//
 
-static std::string xmlEscape(StringRef text) {
+std::string mlir::attn::xmlEscape(StringRef text) {
   std::string escaped;
   for (char c : text) {
     switch (c) {
@@ -504,8 +503,7 @@ static std::string xmlEscape(StringRef text) {
   return escaped;
 }
 
-/// A decade as an axis label: 0.01, 1, 1000, 1e+06.
-static std::string decadeLabel(int exponent) {
+std::string mlir::attn::decadeLabel(int exponent) {
   if (exponent < -3 || exponent > 5)
     return llvm::formatv("1e{0}", exponent).str();
   if (exponent < 0)

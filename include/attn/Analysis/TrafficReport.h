@@ -124,6 +124,16 @@ bool printTrafficSvg(raw_ostream &os, ArrayRef<FunctionTraffic> functions,
 /// `1234567` as `1,234,567`.
 std::string withThousands(int64_t value);
 
+/// A rate as the spec's table writes it: 989, 19.5 (at most three
+/// decimals, no trailing zeros).
+std::string formatRate(double value);
+
+/// `text` with the characters XML reserves escaped.
+std::string xmlEscape(StringRef text);
+
+/// A decade as an axis label: 0.01, 1, 1000, 1e6.
+std::string decadeLabel(int exponent);
+
 /// A figure for humans: the number with thousands separators, or the
 /// formula.
 std::string formatFigure(const Poly &figure);
