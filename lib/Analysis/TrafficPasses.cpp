@@ -7,6 +7,7 @@
 #include "attn/Analysis/Passes.h"
 
 #include "attn/Analysis/GpuSpec.h"
+#include "attn/Analysis/L2Reuse.h"
 #include "attn/Analysis/TrafficAnalysis.h"
 #include "attn/Analysis/TrafficReport.h"
 #include "attn/Transforms/Fusion.h"
@@ -211,6 +212,10 @@ struct TrafficRemarksPass
           diag << "intensity and bound need every dim bound";
         if (op.tiledBytesRead)
           diag << ", tiled " << op.tiledBytesRead->str() << " B read";
+        std::string reason;
+        if (std::optional<L2TiledFigure> l2 =
+                getL2TiledFigure(op, traffic->gpu, reason))
+          diag << ", L2-aware tiled " << l2->bytesRead << " B read";
         if (std::optional<Prediction> prediction = predict(op, traffic->gpu))
           diag << ", predicted "
                << llvm::formatv("{0:F2}", prediction->getSeconds() * 1e6)

@@ -6,6 +6,7 @@
 
 #include "attn/Analysis/TrafficReport.h"
 
+#include "attn/Analysis/L2Reuse.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
@@ -305,9 +306,19 @@ void mlir::attn::printTrafficTable(
       formulaLine("exp", formula.transcendentals, op.transcendentals);
       formulaLine("bytes read", formula.bytesRead, op.bytesRead);
       formulaLine("bytes written", formula.bytesWritten, op.bytesWritten);
-      if (op.tiledBytesRead)
+      if (op.tiledBytesRead) {
         lines.push_back("tiled model: " + formatFigure(*op.tiledBytesRead) +
-                        " bytes read");
+                        " bytes read (upper bound: no L2 reuse)");
+        std::string reason;
+        if (std::optional<L2TiledFigure> l2 =
+                getL2TiledFigure(op, gpu, reason)) {
+          lines.push_back("L2-aware tiled model: " +
+                          withThousands(l2->bytesRead) + " bytes read");
+          lines.push_back(l2->assumption);
+        } else if (op.tiledBytesRead->isConstant()) {
+          lines.push_back("L2-aware tiled model: none (" + reason + ")");
+        }
+      }
       for (const std::string &note : allNotes(op, verdict))
         lines.push_back("note: " + note);
       extras.push_back(std::move(lines));
@@ -406,8 +417,18 @@ void mlir::attn::writeFunctionJson(llvm::json::OStream &json,
             json.attribute("bound", nullptr);
           else
             json.attribute("bound", verdict.bound);
-          if (op.tiledBytesRead)
+          if (op.tiledBytesRead) {
             writeFigure(json, "tiled_bytes_read", *op.tiledBytesRead);
+            std::string reason;
+            std::optional<L2TiledFigure> l2 = getL2TiledFigure(op, gpu, reason);
+            if (l2) {
+              json.attribute("l2_tiled_bytes_read", l2->bytesRead);
+              json.attribute("l2_assumption", l2->assumption);
+            } else {
+              json.attribute("l2_tiled_bytes_read", nullptr);
+              json.attribute("l2_assumption", reason);
+            }
+          }
           std::optional<Prediction> prediction = predict(op, gpu);
           writeRounded(
               json, "predicted_us",

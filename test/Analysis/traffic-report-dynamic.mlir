@@ -89,6 +89,8 @@ func.func @default_names(%a: tensor<?x64xf16>, %b: tensor<?x64xf16>) -> tensor<?
 // FORMULA-NEXT: note: tiled formula assumes block_m divides Nq
 // JSON-LABEL: "name": "flash",
 // JSON: "tiled_bytes_read": null,
+// JSON-NEXT: "l2_tiled_bytes_read": null,
+// JSON-NEXT: "l2_assumption": "the L2 figure needs a fused op with a numeric tiled figure",
 // JSON-NEXT: "predicted_us": null,
 // JSON-NEXT: "limiter": null,
 // JSON-NEXT: "time_share": null,

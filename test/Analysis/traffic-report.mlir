@@ -134,7 +134,10 @@ func.func @spec_chain_4096(%q: tensor<1x1x4096x128xf16>, %k: tensor<1x1x4096x128
 // TABLE-LABEL: @spec_fused_4096
 // TABLE-NEXT: # op
 // TABLE-NEXT: 1 attn.flash_attention 8,657,043,456 16,777,216 3,145,728 1,048,576 2064.00 295.22 compute
-// TABLE-NEXT: tiled model: 135,266,304 bytes read
+// TABLE-NEXT: tiled model: 135,266,304 bytes read (upper bound: no L2 reuse)
+// The L2-aware figure (traffic-l2.mlir): one wave, K/V read once.
+// TABLE-NEXT: L2-aware tiled model: 3,145,728 bytes read
+// TABLE-NEXT: L2 model:
 // TABLE-NEXT: note: no block_m: the tiled figure assumes 64 query rows per block
 // TABLE-NEXT: total
 // TABLE-NEXT: bytes moved: 4,194,304
@@ -148,6 +151,8 @@ func.func @spec_chain_4096(%q: tensor<1x1x4096x128xf16>, %k: tensor<1x1x4096x128
 // JSON-NEXT: "balance": 295.22,
 // JSON-NEXT: "bound": "compute",
 // JSON-NEXT: "tiled_bytes_read": 135266304,
+// JSON-NEXT: "l2_tiled_bytes_read": 3145728,
+// JSON-NEXT: "l2_assumption": "L2 model:
 // JSON-NEXT: "predicted_us": 14.67,
 // JSON-NEXT: "limiter": "compute",
 // JSON-NEXT: "time_share": 1.00,
