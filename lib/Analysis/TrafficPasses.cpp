@@ -7,6 +7,7 @@
 #include "attn/Analysis/Passes.h"
 
 #include "attn/Analysis/GpuSpec.h"
+#include "attn/Analysis/KernelGrouping.h"
 #include "attn/Analysis/L2Reuse.h"
 #include "attn/Analysis/TrafficAnalysis.h"
 #include "attn/Analysis/TrafficReport.h"
@@ -99,7 +100,7 @@ static bool mayHoldSoftmax(Operation *func) {
 /// nothing when the fusion finds no attention chain there.
 static std::optional<FusionPreview>
 previewFusion(Operation *func, const llvm::StringMap<int64_t> &bindings,
-              const GpuSpec &gpu) {
+              const GpuSpec &gpu, bool grouped) {
   if (!mayHoldSoftmax(func))
     return std::nullopt;
   auto countFused = [](Operation *op) {
@@ -126,6 +127,8 @@ previewFusion(Operation *func, const llvm::StringMap<int64_t> &bindings,
     return std::nullopt;
   FunctionTraffic fused =
       computeFunctionTraffic(cast<FunctionOpInterface>(copy), bindings);
+  if (grouped)
+    fused = groupIntoKernels(fused, bindings);
   return FusionPreview{after - before, fused.flops,
                        fused.bytesRead + fused.bytesWritten,
                        predictSeconds(fused, gpu)};
@@ -144,6 +147,11 @@ struct TrafficReportPass
                                  << "': expected table, json or svg";
       return signalPassFailure();
     }
+    if (kernels != "op" && kernels != "fusion") {
+      emitError(module.getLoc()) << "unknown kernels option '" << kernels
+                                 << "': expected op or fusion";
+      return signalPassFailure();
+    }
     const TrafficAnalysis &analysis = getAnalysis<TrafficAnalysis>();
     std::optional<BoundTraffic> traffic =
         bindTraffic(module, analysis, gpu, bind);
@@ -151,19 +159,34 @@ struct TrafficReportPass
       return signalPassFailure();
     if (!traffic->rebound.empty())
       traffic->functions = traffic->rebound;
+    ArrayRef<FunctionTraffic> symbolic = analysis.getFunctions();
+    bool grouped = kernels == "fusion";
+    // The grouped view: kernels instead of ops, for the bound figures and
+    // the formulas alike (the grouping depends on the IR only).
+    std::vector<FunctionTraffic> groupedFunctions, groupedSymbolic;
+    if (grouped) {
+      for (const FunctionTraffic &function : traffic->functions)
+        groupedFunctions.push_back(
+            groupIntoKernels(function, traffic->bindings));
+      for (const FunctionTraffic &function : symbolic)
+        groupedSymbolic.push_back(groupIntoKernels(function, {}));
+      traffic->functions = groupedFunctions;
+      symbolic = groupedSymbolic;
+      if (failed(checkOverflow(traffic->functions)))
+        return signalPassFailure();
+    }
 
     std::string text;
     llvm::raw_string_ostream os(text);
     if (format == "table") {
       SmallVector<std::optional<FusionPreview>> previews;
       for (const FunctionTraffic &function : traffic->functions)
-        previews.push_back(
-            previewFusion(function.func, traffic->bindings, traffic->gpu));
-      printTrafficTable(os, traffic->functions, analysis.getFunctions(),
-                        traffic->gpu, previews);
+        previews.push_back(previewFusion(function.func, traffic->bindings,
+                                         traffic->gpu, grouped));
+      printTrafficTable(os, traffic->functions, symbolic, traffic->gpu,
+                        previews);
     } else if (format == "json") {
-      printTrafficJson(os, traffic->functions, analysis.getFunctions(),
-                       traffic->gpu);
+      printTrafficJson(os, traffic->functions, symbolic, traffic->gpu);
     } else {
       std::string error;
       if (!printTrafficSvg(os, traffic->functions, traffic->gpu, error)) {

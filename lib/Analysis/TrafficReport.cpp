@@ -181,6 +181,8 @@ static std::string locationString(Location loc) {
 
 static std::string opLabel(const OpTraffic &op) {
   std::string name = op.op->getName().getStringRef().str();
+  if (!op.fusedOps.empty())
+    return name + " +" + std::to_string(op.fusedOps.size());
   return op.known ? name : name + " (unknown)";
 }
 
@@ -306,6 +308,12 @@ void mlir::attn::printTrafficTable(
       formulaLine("exp", formula.transcendentals, op.transcendentals);
       formulaLine("bytes read", formula.bytesRead, op.bytesRead);
       formulaLine("bytes written", formula.bytesWritten, op.bytesWritten);
+      if (!op.fusedOps.empty()) {
+        SmallVector<std::string, 4> names;
+        for (Operation *fused : op.fusedOps)
+          names.push_back(fused->getName().getStringRef().str());
+        lines.push_back("fuses: " + llvm::join(names, ", "));
+      }
       if (op.tiledBytesRead) {
         lines.push_back("tiled model: " + formatFigure(*op.tiledBytesRead) +
                         " bytes read (upper bound: no L2 reuse)");
@@ -338,6 +346,11 @@ void mlir::attn::printTrafficTable(
     if (!movedFormula.isConstant() && moved.isConstant())
       movedLine += " = " + movedFormula.str();
     SmallVector<std::string, 2> totalLines = {movedLine};
+    if (function.groupedFrom)
+      totalLines.push_back(
+          "kernels: " + std::to_string(function.ops.size()) + " from " +
+          std::to_string(function.groupedFrom) +
+          " ops (elementwise ops fused into producers and consumers)");
     if (seconds && *seconds > 0) {
       totalLines.push_back("predicted time: " + formatMicros(*seconds) +
                            " us over " + std::to_string(function.ops.size()) +
@@ -401,12 +414,20 @@ void mlir::attn::writeFunctionJson(llvm::json::OStream &json,
   std::optional<double> seconds = predictSeconds(function, gpu);
   json.object([&] {
     json.attribute("name", function.name);
+    if (function.groupedFrom)
+      json.attribute("ops_before_grouping",
+                     static_cast<int64_t>(function.groupedFrom));
     json.attributeArray("ops", [&] {
       for (auto [op, formula] : llvm::zip(function.ops, symbolic.ops)) {
         Verdict verdict = classify(op, gpu);
         json.object([&] {
           json.attribute("op", op.op->getName().getStringRef());
           json.attribute("loc", locationString(op.op->getLoc()));
+          if (function.groupedFrom)
+            json.attributeArray("fused_ops", [&] {
+              for (Operation *fused : op.fusedOps)
+                json.value(fused->getName().getStringRef());
+            });
           writeFigure(json, "flops", op.flops);
           writeFigure(json, "transcendentals", op.transcendentals);
           writeFigure(json, "bytes_read", op.bytesRead);

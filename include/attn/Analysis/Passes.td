@@ -36,8 +36,15 @@ def TrafficReport : Pass<"attn-traffic-report", "ModuleOp"> {
     how many times less traffic that is (they run on a copy; the IR is left
     as it is), and the predicted time before and after.
 
+    With `kernels=fusion` the rows are the kernels an elementwise-fusing
+    compiler would launch: elementwise and broadcast ops fused into their
+    producer or consumer, reductions and contractions as the roots, at most
+    one root per kernel; values passed inside a kernel cost nothing. The
+    per-op view stays the default.
+
     ```
     attn-opt --attn-traffic-report="gpu=a100 format=json" attention.mlir
+    attn-opt --attn-traffic-report="kernels=fusion" llama-layer.mlir
     attn-opt --attn-traffic-report="format=svg output=roofline.svg bind=N=4096,d=128" in.mlir
     ```
   }];
@@ -50,6 +57,9 @@ def TrafficReport : Pass<"attn-traffic-report", "ModuleOp"> {
            "file to write the report to; - for stdout">,
     ListOption<"bind", "bind", "std::string",
                "dim values as NAME=VALUE, comma-separated">,
+    Option<"kernels", "kernels", "std::string", /*default=*/"\"op\"",
+           "op (each op its own kernel) or fusion (elementwise ops fused "
+           "into their producers and consumers, as XLA and Inductor do)">,
   ];
   // The table's fused-versus-unfused line runs the raise and fusion
   // patterns on a copy of each function; they create these dialects' ops.
