@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "attn/Analysis/Backward.h"
 #include "attn/Analysis/GpuSpec.h"
 #include "attn/Analysis/Sweep.h"
 #include "attn/Analysis/TrafficAnalysis.h"
@@ -263,6 +264,16 @@ int main(int argc, char **argv) {
       llvm::cl::init("h100"), llvm::cl::cat(category));
   llvm::cl::opt<bool> json("json", llvm::cl::desc("print JSON"),
                            llvm::cl::cat(category));
+  llvm::cl::opt<bool> backward(
+      "backward",
+      llvm::cl::desc("cost the backward pass: standard attention's and "
+                     "FlashAttention-2's"),
+      llvm::cl::cat(category));
+  llvm::cl::opt<int64_t> blockN(
+      "block-n",
+      llvm::cl::desc("key columns per KV block of FlashAttention-2's "
+                     "backward (default: 64)"),
+      llvm::cl::init(64), llvm::cl::cat(category));
   llvm::cl::opt<std::string> sweepSpec(
       "sweep",
       llvm::cl::desc("sweep one parameter: NAME=LO:HI (doubling) or "
@@ -298,6 +309,8 @@ int main(int argc, char **argv) {
     return fail(error);
   if (svgPath.getNumOccurrences() && sweepParameter.empty())
     return fail("--svg needs --sweep");
+  if (backward && !sweepParameter.empty())
+    return fail("--backward and --sweep cannot be combined");
   for (auto [flag, option] :
        {std::make_pair("q-len", &qLen), std::make_pair("head-dim", &headDim)})
     if (!option->getNumOccurrences() && sweepParameter != flag)
@@ -334,6 +347,75 @@ int main(int argc, char **argv) {
   std::optional<GpuSpec> gpu = loadGpuSpec(gpuName, error);
   if (!gpu)
     return fail(error);
+
+  if (backward) {
+    if (shape.hkv != shape.hq)
+      return fail("--backward needs --kv-heads equal to --heads");
+    if (blockN <= 0)
+      return fail("--block-n must be positive, got " + Twine(blockN));
+    BackwardShape problem;
+    problem.b = shape.b;
+    problem.heads = shape.hq;
+    problem.nq = shape.nq;
+    problem.nkv = shape.nkv;
+    problem.d = shape.d;
+    problem.dv = shape.dv;
+    problem.element = shape.element;
+    problem.causal = shape.causal;
+    problem.blockN = blockN;
+    std::vector<BackwardKernel> standard = getStandardBackward(problem);
+    std::vector<BackwardKernel> flash = getFlashBackward(problem);
+    if (backwardOverflows(standard) || backwardOverflows(flash))
+      return fail("the backward traffic overflows 64-bit integers");
+    BackwardKernel standardTotal = sumKernels(standard);
+    BackwardKernel flashTotal = sumKernels(flash);
+    double ratio =
+        static_cast<double>(
+            *(standardTotal.bytesRead + standardTotal.bytesWritten)
+                 .getConstant()) /
+        static_cast<double>(
+            *(flashTotal.bytesRead + flashTotal.bytesWritten).getConstant());
+    double standardSeconds = predictBackwardSeconds(standard, *gpu);
+    double flashSeconds = predictBackwardSeconds(flash, *gpu);
+    if (json) {
+      llvm::json::OStream out(llvm::outs(), 2);
+      out.object([&] {
+        out.attribute("schema_version", kTrafficJsonVersion);
+        out.attributeBegin("gpu");
+        writeGpuJson(out, *gpu);
+        out.attributeEnd();
+        out.attribute("block_n", static_cast<int64_t>(blockN));
+        out.attributeBegin("standard_backward");
+        writeBackwardJson(out, standard, *gpu);
+        out.attributeEnd();
+        out.attributeBegin("flash_backward");
+        writeBackwardJson(out, flash, *gpu);
+        out.attributeEnd();
+        out.attributeBegin("traffic_ratio");
+        out.rawValue(llvm::formatv("{0:F2}", ratio).str());
+        out.attributeEnd();
+        out.attributeBegin("time_ratio");
+        out.rawValue(
+            llvm::formatv("{0:F2}", standardSeconds / flashSeconds).str());
+        out.attributeEnd();
+      });
+      llvm::outs() << "\n";
+      return 0;
+    }
+    llvm::outs() << llvm::formatv(
+        "backward of attention B={0} H={1} Nq={2} Nkv={3} d={4} dv={5} "
+        "{6}{7}; FlashAttention-2 KV blocks of {8} keys\n",
+        shape.b, shape.hq, shape.nq, shape.nkv, shape.d, shape.dv,
+        dtype.getValue(), shape.causal ? " causal" : "", blockN.getValue());
+    printBackwardTable(llvm::outs(), "standard_backward", standard, *gpu);
+    printBackwardTable(llvm::outs(), "flash_backward", flash, *gpu);
+    llvm::outs() << llvm::formatv(
+        "\ntraffic ratio: {0:F2}x; predicted time: {1:F2} us standard, "
+        "{2:F2} us FlashAttention-2: {3:F2}x faster\n",
+        ratio, standardSeconds * 1e6, flashSeconds * 1e6,
+        standardSeconds / flashSeconds);
+    return 0;
+  }
 
   // Diagnostics (an overflowing figure) become one-line errors.
   std::string diagnostic;
