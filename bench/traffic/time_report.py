@@ -4,7 +4,8 @@
 For each L it generates an L-layer transformer (gen_transformer.py), then
 runs `attn-opt FILE -o /dev/null` (parse, verify, print) and
 `attn-opt FILE --attn-traffic-report=output=/dev/null -o /dev/null` (the same
-plus the analysis and the table), interleaved, keeps the best of --repeat
+plus the analysis and the table) and the report with kernels=fusion (the
+kernel grouping on top), interleaved, keeps the best of --repeat
 wall-clock and CPU times, and prints a markdown table for docs/benchmarks.md. Goals: the report
 within 1.5x of parse-and-print, and linear growth (L=1000 within 11x of
 L=100).
@@ -65,20 +66,26 @@ def main():
                 [args.attn_opt, path, "--attn-traffic-report=format=json", "-o", "/dev/null"],
                 check=True, capture_output=True, text=True).stdout
             ops = report.count('"op":')
-            plain, analysed = best_times(
+            plain, analysed, grouped = best_times(
                 [[args.attn_opt, path, "-o", "/dev/null"],
                  [args.attn_opt, path, "--attn-traffic-report=output=/dev/null",
+                  "-o", "/dev/null"],
+                 [args.attn_opt, path,
+                  "--attn-traffic-report=output=/dev/null kernels=fusion",
                   "-o", "/dev/null"]], args.repeat)
-            rows.append((layers, ops, os.path.getsize(path), plain, analysed))
+            rows.append((layers, ops, os.path.getsize(path), plain, analysed, grouped))
 
     print("| L | ops reported | file size | parse+print wall / CPU "
-          "| with --attn-traffic-report wall / CPU | overhead wall / CPU |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: |")
-    for layers, ops, size, plain, analysed in rows:
+          "| with --attn-traffic-report wall / CPU | overhead wall / CPU "
+          "| kernels=fusion wall / CPU | overhead wall / CPU |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for layers, ops, size, plain, analysed, grouped in rows:
         print(f"| {layers} | {ops} | {size / 1e6:.1f} MB "
               f"| {plain[0] * 1e3:.0f} / {plain[1] * 1e3:.0f} ms "
               f"| {analysed[0] * 1e3:.0f} / {analysed[1] * 1e3:.0f} ms "
-              f"| {analysed[0] / plain[0]:.2f}x / {analysed[1] / plain[1]:.2f}x |")
+              f"| {analysed[0] / plain[0]:.2f}x / {analysed[1] / plain[1]:.2f}x "
+              f"| {grouped[0] * 1e3:.0f} / {grouped[1] * 1e3:.0f} ms "
+              f"| {grouped[0] / plain[0]:.2f}x / {grouped[1] / plain[1]:.2f}x |")
     by_layers = {r[0]: r[4] for r in rows}
     if 100 in by_layers and 1000 in by_layers:
         print(f"\nreport L=1000 / L=100: wall {by_layers[1000][0] / by_layers[100][0]:.2f}x, "

@@ -7,6 +7,7 @@
 #include "attn/Analysis/GpuSpec.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -117,6 +118,33 @@ std::optional<GpuSpec> mlir::attn::loadGpuSpec(StringRef nameOrPath,
       reader.number(*root, "smem_per_sm_kb", "smem_per_sm_kb", false);
   if (std::optional<double> sms = reader.number(*root, "sms", "sms", false))
     gpu.sms = static_cast<int64_t>(*sms);
+  if (const llvm::json::Value *achievable = root->get("achievable")) {
+    const llvm::json::Object *fractions = achievable->getAsObject();
+    if (!fractions)
+      reader.fail("field 'achievable' must be an object");
+    std::pair<StringRef, double *> fields[] = {{"hbm", &gpu.hbmFraction},
+                                               {"tensor", &gpu.tensorFraction},
+                                               {"vector", &gpu.vectorFraction}};
+    for (auto [key, field] : fields) {
+      if (!fractions)
+        break;
+      std::string where = ("achievable." + key).str();
+      std::optional<double> value = reader.number(*fractions, key, where,
+                                                  /*required=*/false);
+      if (value && *value > 1)
+        reader.fail("field '" + where + "' must be a fraction in (0, 1]");
+      if (value)
+        *field = *value;
+    }
+  }
+  if (const llvm::json::Value *launch = root->get("launch_us")) {
+    // Zero is allowed: it models launches hidden by CUDA graphs.
+    std::optional<double> value = launch->getAsNumber();
+    if (!value || !std::isfinite(*value) || *value < 0)
+      reader.fail("field 'launch_us' must be a non-negative number");
+    else
+      gpu.launchUs = *value;
+  }
   if (reader.failed())
     return std::nullopt;
   return gpu;
@@ -128,6 +156,18 @@ void mlir::attn::writeGpuJson(llvm::json::OStream &json, const GpuSpec &gpu) {
       json.attribute(key, *value);
     else
       json.attribute(key, nullptr);
+  };
+  // Fractions as people write them (0.9, not 0.90000000000000002), to six
+  // decimals.
+  auto writeShort = [&](StringRef key, double value) {
+    std::string text = llvm::formatv("{0:F6}", value).str();
+    while (text.back() == '0')
+      text.pop_back();
+    if (text.back() == '.')
+      text.pop_back();
+    json.attributeBegin(key);
+    json.rawValue(text);
+    json.attributeEnd();
   };
   json.object([&] {
     json.attribute("name", gpu.name);
@@ -143,5 +183,11 @@ void mlir::attn::writeGpuJson(llvm::json::OStream &json, const GpuSpec &gpu) {
       json.attribute("sms", *gpu.sms);
     else
       json.attribute("sms", nullptr);
+    json.attributeObject("achievable", [&] {
+      writeShort("hbm", gpu.hbmFraction);
+      writeShort("tensor", gpu.tensorFraction);
+      writeShort("vector", gpu.vectorFraction);
+    });
+    writeShort("launch_us", gpu.launchUs);
   });
 }

@@ -7,6 +7,8 @@
 #include "attn/Analysis/Passes.h"
 
 #include "attn/Analysis/GpuSpec.h"
+#include "attn/Analysis/KernelGrouping.h"
+#include "attn/Analysis/L2Reuse.h"
 #include "attn/Analysis/TrafficAnalysis.h"
 #include "attn/Analysis/TrafficReport.h"
 #include "attn/Transforms/Fusion.h"
@@ -97,7 +99,8 @@ static bool mayHoldSoftmax(Operation *func) {
 /// Runs attn-raise and attn-fuse on a copy of `func` and costs the result;
 /// nothing when the fusion finds no attention chain there.
 static std::optional<FusionPreview>
-previewFusion(Operation *func, const llvm::StringMap<int64_t> &bindings) {
+previewFusion(Operation *func, const llvm::StringMap<int64_t> &bindings,
+              const GpuSpec &gpu, bool grouped) {
   if (!mayHoldSoftmax(func))
     return std::nullopt;
   auto countFused = [](Operation *op) {
@@ -124,8 +127,11 @@ previewFusion(Operation *func, const llvm::StringMap<int64_t> &bindings) {
     return std::nullopt;
   FunctionTraffic fused =
       computeFunctionTraffic(cast<FunctionOpInterface>(copy), bindings);
+  if (grouped)
+    fused = groupIntoKernels(fused, bindings);
   return FusionPreview{after - before, fused.flops,
-                       fused.bytesRead + fused.bytesWritten};
+                       fused.bytesRead + fused.bytesWritten,
+                       predictSeconds(fused, gpu)};
 }
 
 namespace {
@@ -141,6 +147,11 @@ struct TrafficReportPass
                                  << "': expected table, json or svg";
       return signalPassFailure();
     }
+    if (kernels != "op" && kernels != "fusion") {
+      emitError(module.getLoc()) << "unknown kernels option '" << kernels
+                                 << "': expected op or fusion";
+      return signalPassFailure();
+    }
     const TrafficAnalysis &analysis = getAnalysis<TrafficAnalysis>();
     std::optional<BoundTraffic> traffic =
         bindTraffic(module, analysis, gpu, bind);
@@ -148,18 +159,34 @@ struct TrafficReportPass
       return signalPassFailure();
     if (!traffic->rebound.empty())
       traffic->functions = traffic->rebound;
+    ArrayRef<FunctionTraffic> symbolic = analysis.getFunctions();
+    bool grouped = kernels == "fusion";
+    // The grouped view: kernels instead of ops, for the bound figures and
+    // the formulas alike (the grouping depends on the IR only).
+    std::vector<FunctionTraffic> groupedFunctions, groupedSymbolic;
+    if (grouped) {
+      for (const FunctionTraffic &function : traffic->functions)
+        groupedFunctions.push_back(
+            groupIntoKernels(function, traffic->bindings));
+      for (const FunctionTraffic &function : symbolic)
+        groupedSymbolic.push_back(groupIntoKernels(function, {}));
+      traffic->functions = groupedFunctions;
+      symbolic = groupedSymbolic;
+      if (failed(checkOverflow(traffic->functions)))
+        return signalPassFailure();
+    }
 
     std::string text;
     llvm::raw_string_ostream os(text);
     if (format == "table") {
       SmallVector<std::optional<FusionPreview>> previews;
       for (const FunctionTraffic &function : traffic->functions)
-        previews.push_back(previewFusion(function.func, traffic->bindings));
-      printTrafficTable(os, traffic->functions, analysis.getFunctions(),
-                        traffic->gpu, previews);
+        previews.push_back(previewFusion(function.func, traffic->bindings,
+                                         traffic->gpu, grouped));
+      printTrafficTable(os, traffic->functions, symbolic, traffic->gpu,
+                        previews);
     } else if (format == "json") {
-      printTrafficJson(os, traffic->functions, analysis.getFunctions(),
-                       traffic->gpu);
+      printTrafficJson(os, traffic->functions, symbolic, traffic->gpu);
     } else {
       std::string error;
       if (!printTrafficSvg(os, traffic->functions, traffic->gpu, error)) {
@@ -208,6 +235,14 @@ struct TrafficRemarksPass
           diag << "intensity and bound need every dim bound";
         if (op.tiledBytesRead)
           diag << ", tiled " << op.tiledBytesRead->str() << " B read";
+        std::string reason;
+        if (std::optional<L2TiledFigure> l2 =
+                getL2TiledFigure(op, traffic->gpu, reason))
+          diag << ", L2-aware tiled " << l2->bytesRead << " B read";
+        if (std::optional<Prediction> prediction = predict(op, traffic->gpu))
+          diag << ", predicted "
+               << llvm::formatv("{0:F2}", prediction->getSeconds() * 1e6)
+               << " us";
         for (const std::string &note : op.notes)
           diag.attachNote(op.op->getLoc()) << note;
         if (!verdict.note.empty())

@@ -6,6 +6,7 @@
 
 #include "attn/Analysis/TrafficReport.h"
 
+#include "attn/Analysis/L2Reuse.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
@@ -39,6 +40,7 @@ Verdict mlir::attn::classify(const OpTraffic &op, const GpuSpec &gpu) {
   if (auto floatType = dyn_cast_or_null<FloatType>(op.tensorCoreType)) {
     verdict.peakTflops = gpu.f16Tflops;
     verdict.peakName = "f16 tensor";
+    verdict.onTensorCores = true;
     if (floatType.getWidth() == 8) {
       if (gpu.f8Tflops) {
         verdict.peakTflops = *gpu.f8Tflops;
@@ -55,6 +57,37 @@ Verdict mlir::attn::classify(const OpTraffic &op, const GpuSpec &gpu) {
     verdict.bound =
         *verdict.intensity >= verdict.balance ? "compute" : "memory";
   return verdict;
+}
+
+std::optional<Prediction> mlir::attn::predict(const OpTraffic &op,
+                                              const GpuSpec &gpu) {
+  std::optional<int64_t> flops = op.flops.getConstant();
+  std::optional<int64_t> bytes = (op.bytesRead + op.bytesWritten).getConstant();
+  if (!flops || !bytes)
+    return std::nullopt;
+  Verdict verdict = classify(op, gpu);
+  double fraction =
+      verdict.onTensorCores ? gpu.tensorFraction : gpu.vectorFraction;
+  Prediction prediction;
+  prediction.computeSeconds =
+      static_cast<double>(*flops) / (verdict.peakTflops * 1e12 * fraction);
+  prediction.memorySeconds =
+      static_cast<double>(*bytes) / (gpu.hbmGBps * 1e9 * gpu.hbmFraction);
+  prediction.launchSeconds = gpu.launchUs * 1e-6;
+  return prediction;
+}
+
+std::optional<double>
+mlir::attn::predictSeconds(const FunctionTraffic &function,
+                           const GpuSpec &gpu) {
+  double seconds = 0;
+  for (const OpTraffic &op : function.ops) {
+    std::optional<Prediction> prediction = predict(op, gpu);
+    if (!prediction)
+      return std::nullopt;
+    seconds += prediction->getSeconds();
+  }
+  return seconds;
 }
 
 std::optional<double>
@@ -148,6 +181,8 @@ static std::string locationString(Location loc) {
 
 static std::string opLabel(const OpTraffic &op) {
   std::string name = op.op->getName().getStringRef().str();
+  if (!op.fusedOps.empty())
+    return name + " +" + std::to_string(op.fusedOps.size());
   return op.known ? name : name + " (unknown)";
 }
 
@@ -164,8 +199,7 @@ static std::string formatDouble(double value) {
   return llvm::formatv("{0:F2}", value).str();
 }
 
-/// A rate as the spec's table writes it: 989, 19.5.
-static std::string formatRate(double value) {
+std::string mlir::attn::formatRate(double value) {
   std::string text = llvm::formatv("{0:F3}", value).str();
   while (text.back() == '0')
     text.pop_back();
@@ -178,10 +212,35 @@ static std::string formatRate(double value) {
 // Table
 //===----------------------------------------------------------------------===//
 
+/// Seconds as the reports print them: microseconds to 0.01.
+static std::string formatMicros(double seconds) {
+  return formatDouble(seconds * 1e6);
+}
+
+/// "time shares: #3 attn.matmul 45.2%, #1 attn.matmul 30.1%": the (at most
+/// three) ops that take most of a function's predicted time, most first.
+static std::string describeTimeShares(const FunctionTraffic &function,
+                                      const GpuSpec &gpu, double total) {
+  SmallVector<std::pair<double, size_t>> times;
+  for (auto [index, op] : llvm::enumerate(function.ops))
+    times.push_back({predict(op, gpu)->getSeconds(), index});
+  // Stable, so that equal times keep the ops' order.
+  llvm::stable_sort(
+      times, [](const auto &a, const auto &b) { return a.first > b.first; });
+  SmallVector<std::string, 3> shares;
+  for (auto [seconds, index] : ArrayRef(times).take_front(3))
+    shares.push_back(llvm::formatv("#{0} {1} {2:F1}%", index + 1,
+                                   opLabel(function.ops[index]),
+                                   100 * seconds / total)
+                         .str());
+  return "time shares: " + llvm::join(shares, ", ");
+}
+
 /// "after attn-raise + attn-fuse (1 chain fused): 4,194,304 bytes moved,
 /// intensity 2064.00, 33.00x less traffic".
 static std::string describeFusion(const FusionPreview &preview,
-                                  const Poly &unfusedMoved) {
+                                  const Poly &unfusedMoved,
+                                  std::optional<double> unfusedSeconds) {
   std::string line =
       "after attn-raise + attn-fuse (" + std::to_string(preview.fusedChains) +
       (preview.fusedChains == 1 ? " chain" : " chains") +
@@ -194,6 +253,10 @@ static std::string describeFusion(const FusionPreview &preview,
   line += ", intensity " + formatDouble(static_cast<double>(*flops) / *fused) +
           ", " + formatDouble(static_cast<double>(*unfused) / *fused) +
           "x less traffic";
+  if (preview.seconds && unfusedSeconds)
+    line += "; predicted " + formatMicros(*preview.seconds) + " us, " +
+            formatDouble(*unfusedSeconds / *preview.seconds) + "x faster (" +
+            formatMicros(*unfusedSeconds - *preview.seconds) + " us saved)";
   return line;
 }
 
@@ -206,29 +269,35 @@ void mlir::attn::printTrafficTable(
   if (gpu.f8Tflops)
     os << ", f8 tensor " << formatRate(*gpu.f8Tflops);
   os << ", f32 vector " << formatRate(gpu.f32Tflops) << " TFLOP/s; HBM "
-     << formatRate(gpu.hbmGBps) << " GB/s\n";
+     << formatRate(gpu.hbmGBps) << " GB/s\n"
+     << "predicted at " << formatRate(gpu.hbmFraction * 100) << "% of HBM, "
+     << formatRate(gpu.tensorFraction * 100) << "% of tensor and "
+     << formatRate(gpu.vectorFraction * 100) << "% of vector peaks, "
+     << formatRate(gpu.launchUs) << " us per launch\n";
   for (auto [index, pair] : llvm::enumerate(llvm::zip(functions, symbolic))) {
     const FunctionTraffic &function = std::get<0>(pair);
     const FunctionTraffic &formulas = std::get<1>(pair);
-    using Row = SmallVector<std::string, 9>;
+    using Row = SmallVector<std::string, 10>;
     std::vector<Row> rows;
     // Lines printed under a row: formulas, the tiled figure, notes.
     std::vector<SmallVector<std::string, 2>> extras;
     rows.push_back({"#", "op", "flops", "exp", "bytes read", "bytes written",
-                    "intensity", "balance", "bound"});
+                    "intensity", "balance", "bound", "time us"});
     extras.emplace_back();
     for (auto [index, pair] :
          llvm::enumerate(llvm::zip(function.ops, formulas.ops))) {
       const OpTraffic &op = std::get<0>(pair);
       const OpTraffic &formula = std::get<1>(pair);
       Verdict verdict = classify(op, gpu);
+      std::optional<Prediction> prediction = predict(op, gpu);
       rows.push_back(
           {std::to_string(index + 1), opLabel(op), formatFigure(op.flops),
            formatFigure(op.transcendentals), formatFigure(op.bytesRead),
            formatFigure(op.bytesWritten),
            verdict.intensity ? formatDouble(*verdict.intensity) : "-",
            formatDouble(verdict.balance),
-           verdict.bound.empty() ? "-" : verdict.bound.str()});
+           verdict.bound.empty() ? "-" : verdict.bound.str(),
+           prediction ? formatMicros(prediction->getSeconds()) : "-"});
       SmallVector<std::string, 2> lines;
       auto formulaLine = [&](StringRef name, const Poly &symbolicFigure,
                              const Poly &boundFigure) {
@@ -239,19 +308,37 @@ void mlir::attn::printTrafficTable(
       formulaLine("exp", formula.transcendentals, op.transcendentals);
       formulaLine("bytes read", formula.bytesRead, op.bytesRead);
       formulaLine("bytes written", formula.bytesWritten, op.bytesWritten);
-      if (op.tiledBytesRead)
+      if (!op.fusedOps.empty()) {
+        SmallVector<std::string, 4> names;
+        for (Operation *fused : op.fusedOps)
+          names.push_back(fused->getName().getStringRef().str());
+        lines.push_back("fuses: " + llvm::join(names, ", "));
+      }
+      if (op.tiledBytesRead) {
         lines.push_back("tiled model: " + formatFigure(*op.tiledBytesRead) +
-                        " bytes read");
+                        " bytes read (upper bound: no L2 reuse)");
+        std::string reason;
+        if (std::optional<L2TiledFigure> l2 =
+                getL2TiledFigure(op, gpu, reason)) {
+          lines.push_back("L2-aware tiled model: " +
+                          withThousands(l2->bytesRead) + " bytes read");
+          lines.push_back(l2->assumption);
+        } else if (op.tiledBytesRead->isConstant()) {
+          lines.push_back("L2-aware tiled model: none (" + reason + ")");
+        }
+      }
       for (const std::string &note : allNotes(op, verdict))
         lines.push_back("note: " + note);
       extras.push_back(std::move(lines));
     }
     std::optional<double> total = getTotalIntensity(function);
+    std::optional<double> seconds = predictSeconds(function, gpu);
     rows.push_back({"", "total", formatFigure(function.flops),
                     formatFigure(function.transcendentals),
                     formatFigure(function.bytesRead),
                     formatFigure(function.bytesWritten),
-                    total ? formatDouble(*total) : "-", "", ""});
+                    total ? formatDouble(*total) : "-", "", "",
+                    seconds ? formatMicros(*seconds) : "-"});
     // Total traffic, the figure attention is judged by (8*N^2 + 8*N*d).
     Poly moved = function.bytesRead + function.bytesWritten;
     Poly movedFormula = formulas.bytesRead + formulas.bytesWritten;
@@ -259,11 +346,23 @@ void mlir::attn::printTrafficTable(
     if (!movedFormula.isConstant() && moved.isConstant())
       movedLine += " = " + movedFormula.str();
     SmallVector<std::string, 2> totalLines = {movedLine};
+    if (function.groupedFrom)
+      totalLines.push_back(
+          "kernels: " + std::to_string(function.ops.size()) + " from " +
+          std::to_string(function.groupedFrom) +
+          " ops (elementwise ops fused into producers and consumers)");
+    if (seconds && *seconds > 0) {
+      totalLines.push_back("predicted time: " + formatMicros(*seconds) +
+                           " us over " + std::to_string(function.ops.size()) +
+                           (function.ops.size() == 1 ? " kernel" : " kernels"));
+      if (function.ops.size() > 1)
+        totalLines.push_back(describeTimeShares(function, gpu, *seconds));
+    }
     if (index < previews.size() && previews[index])
-      totalLines.push_back(describeFusion(*previews[index], moved));
+      totalLines.push_back(describeFusion(*previews[index], moved, seconds));
     extras.push_back(std::move(totalLines));
 
-    SmallVector<size_t, 9> widths(rows.front().size(), 0);
+    SmallVector<size_t, 10> widths(rows.front().size(), 0);
     for (const Row &row : rows)
       for (auto [i, cell] : llvm::enumerate(row))
         widths[i] = std::max(widths[i], cell.size());
@@ -312,14 +411,23 @@ void mlir::attn::writeFunctionJson(llvm::json::OStream &json,
                                    const FunctionTraffic &function,
                                    const FunctionTraffic &symbolic,
                                    const GpuSpec &gpu) {
+  std::optional<double> seconds = predictSeconds(function, gpu);
   json.object([&] {
     json.attribute("name", function.name);
+    if (function.groupedFrom)
+      json.attribute("ops_before_grouping",
+                     static_cast<int64_t>(function.groupedFrom));
     json.attributeArray("ops", [&] {
       for (auto [op, formula] : llvm::zip(function.ops, symbolic.ops)) {
         Verdict verdict = classify(op, gpu);
         json.object([&] {
           json.attribute("op", op.op->getName().getStringRef());
           json.attribute("loc", locationString(op.op->getLoc()));
+          if (function.groupedFrom)
+            json.attributeArray("fused_ops", [&] {
+              for (Operation *fused : op.fusedOps)
+                json.value(fused->getName().getStringRef());
+            });
           writeFigure(json, "flops", op.flops);
           writeFigure(json, "transcendentals", op.transcendentals);
           writeFigure(json, "bytes_read", op.bytesRead);
@@ -330,8 +438,32 @@ void mlir::attn::writeFunctionJson(llvm::json::OStream &json,
             json.attribute("bound", nullptr);
           else
             json.attribute("bound", verdict.bound);
-          if (op.tiledBytesRead)
+          if (op.tiledBytesRead) {
             writeFigure(json, "tiled_bytes_read", *op.tiledBytesRead);
+            std::string reason;
+            std::optional<L2TiledFigure> l2 = getL2TiledFigure(op, gpu, reason);
+            if (l2) {
+              json.attribute("l2_tiled_bytes_read", l2->bytesRead);
+              json.attribute("l2_assumption", l2->assumption);
+            } else {
+              json.attribute("l2_tiled_bytes_read", nullptr);
+              json.attribute("l2_assumption", reason);
+            }
+          }
+          std::optional<Prediction> prediction = predict(op, gpu);
+          writeRounded(
+              json, "predicted_us",
+              prediction ? std::optional<double>(prediction->getSeconds() * 1e6)
+                         : std::nullopt);
+          if (prediction)
+            json.attribute("limiter", prediction->getLimiter());
+          else
+            json.attribute("limiter", nullptr);
+          writeRounded(
+              json, "time_share",
+              prediction && seconds && *seconds > 0
+                  ? std::optional<double>(prediction->getSeconds() / *seconds)
+                  : std::nullopt);
           bool dynamic =
               !formula.flops.isConstant() ||
               !formula.transcendentals.isConstant() ||
@@ -361,6 +493,9 @@ void mlir::attn::writeFunctionJson(llvm::json::OStream &json,
       writeFigure(json, "bytes_read", function.bytesRead);
       writeFigure(json, "bytes_written", function.bytesWritten);
       writeRounded(json, "intensity", getTotalIntensity(function));
+      writeRounded(json, "predicted_us",
+                   seconds ? std::optional<double>(*seconds * 1e6)
+                           : std::nullopt);
     });
   });
 }
@@ -371,6 +506,7 @@ void mlir::attn::printTrafficJson(raw_ostream &os,
                                   const GpuSpec &gpu) {
   llvm::json::OStream json(os, 2);
   json.object([&] {
+    json.attribute("schema_version", kTrafficJsonVersion);
     json.attributeBegin("gpu");
     writeGpuJson(json, gpu);
     json.attributeEnd();
@@ -386,7 +522,7 @@ void mlir::attn::printTrafficJson(raw_ostream &os,
 // SVG roofline
 //===----------------------------------------------------------------------===//
 
-static std::string xmlEscape(StringRef text) {
+std::string mlir::attn::xmlEscape(StringRef text) {
   std::string escaped;
   for (char c : text) {
     switch (c) {
@@ -409,8 +545,7 @@ static std::string xmlEscape(StringRef text) {
   return escaped;
 }
 
-/// A decade as an axis label: 0.01, 1, 1000, 1e+06.
-static std::string decadeLabel(int exponent) {
+std::string mlir::attn::decadeLabel(int exponent) {
   if (exponent < -3 || exponent > 5)
     return llvm::formatv("1e{0}", exponent).str();
   if (exponent < 0)
@@ -421,6 +556,8 @@ static std::string decadeLabel(int exponent) {
 namespace {
 struct PlotPoint {
   std::string label;
+  /// The label as drawn: with the op's share of its function's time.
+  std::string text;
   std::string title;
   double intensity;
   double tflops;
@@ -447,14 +584,29 @@ bool mlir::attn::printTrafficSvg(raw_ostream &os,
   std::vector<PlotPoint> points;
   std::set<std::string> unbound;
   for (const FunctionTraffic &function : functions) {
+    std::optional<double> total = predictSeconds(function, gpu);
     for (auto [index, op] : llvm::enumerate(function.ops)) {
       op.flops.collectSymbols(unbound);
       op.bytesRead.collectSymbols(unbound);
       op.bytesWritten.collectSymbols(unbound);
       Verdict verdict = classify(op, gpu);
+      std::optional<Prediction> prediction = predict(op, gpu);
       PlotPoint point;
       point.label = (functions.size() > 1 ? "@" + function.name + " " : "") +
                     std::to_string(index + 1) + " " + opLabel(op);
+      // The share of its function's predicted time, so that the picture
+      // says which op to fix first.
+      std::string timing;
+      if (prediction && total && *total > 0) {
+        std::string share =
+            llvm::formatv("{0:F0}%", 100 * prediction->getSeconds() / *total);
+        point.text = point.label + " (" + share + " of time)";
+        timing = ", predicted " + formatMicros(prediction->getSeconds()) +
+                 " us (" + prediction->getLimiter().str() + " side), " + share +
+                 " of @" + function.name + "'s time";
+      } else {
+        point.text = point.label;
+      }
       point.intensity = verdict.intensity.value_or(0);
       point.tflops =
           std::min(verdict.peakTflops, point.intensity * bandwidthTflops);
@@ -468,7 +620,8 @@ bool mlir::attn::printTrafficSvg(raw_ostream &os,
                                   formatFigure(op.bytesWritten),
                                   formatDouble(point.intensity), verdict.bound,
                                   verdict.peakName)
-                        .str();
+                        .str() +
+                    timing;
       points.push_back(std::move(point));
     }
   }
@@ -594,7 +747,7 @@ bool mlir::attn::printTrafficSvg(raw_ostream &os,
                         "fill=\"{4}\"/><text x=\"{5:F1}\" y=\"{6:F1}\" "
                         "fill=\"{4}\">{7}</text></g>\n",
                         p.kind, xmlEscape(p.title), x, y, colour(p.kind), x + 8,
-                        labelY, xmlEscape(p.label));
+                        labelY, xmlEscape(p.text));
   }
 
   // Legend.

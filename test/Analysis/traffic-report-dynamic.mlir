@@ -27,6 +27,10 @@
 // JSON-NEXT: "intensity": null,
 // JSON-NEXT: "balance": 295.22,
 // JSON-NEXT: "bound": null,
+// No time while the figures are formulas.
+// JSON-NEXT: "predicted_us": null,
+// JSON-NEXT: "limiter": null,
+// JSON-NEXT: "time_share": null,
 // JSON-NEXT: "formula": {
 // JSON-NEXT: "flops": "2*N^2*d",
 // JSON-NEXT: "transcendentals": "0",
@@ -48,6 +52,10 @@
 // BOUNDJSON-NEXT: "intensity": 120.47,
 // BOUNDJSON-NEXT: "balance": 295.22,
 // BOUNDJSON-NEXT: "bound": "memory",
+// Bound dims give the time: 35,651,584 B / 3.015e12 B/s + 3 us.
+// BOUNDJSON-NEXT: "predicted_us": 14.82,
+// BOUNDJSON-NEXT: "limiter": "memory",
+// BOUNDJSON-NEXT: "time_share": 0.27,
 // BOUNDJSON-NEXT: "formula": {
 // BOUNDJSON-NEXT: "flops": "2*N^2*d",
 func.func @chain(%q: tensor<1x1x?x?xf16> {attn.dims = ["B", "H", "N", "d"]},
@@ -81,6 +89,11 @@ func.func @default_names(%a: tensor<?x64xf16>, %b: tensor<?x64xf16>) -> tensor<?
 // FORMULA-NEXT: note: tiled formula assumes block_m divides Nq
 // JSON-LABEL: "name": "flash",
 // JSON: "tiled_bytes_read": null,
+// JSON-NEXT: "l2_tiled_bytes_read": null,
+// JSON-NEXT: "l2_assumption": "the L2 figure needs a fused op with a numeric tiled figure",
+// JSON-NEXT: "predicted_us": null,
+// JSON-NEXT: "limiter": null,
+// JSON-NEXT: "time_share": null,
 // JSON-NEXT: "formula": {
 // JSON-NEXT: "flops": "2*B*Hq*Nkv*Nq*d + 2*B*Hq*Nkv*Nq*dv + 4*B*Hq*Nkv*Nq",
 // JSON-NEXT: "transcendentals": "B*Hq*Nkv*Nq",

@@ -7,12 +7,17 @@
 // RUN: not attn-opt %s -split-input-file "--attn-traffic-report=bind=M=5" -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNUSED
 // RUN: not attn-opt %attn_src/examples/attention.mlir "--attn-traffic-report=output=%t.missing/dir/report.txt" -o /dev/null 2>&1 | FileCheck %s --check-prefix=OUTPUT
 // RUN: not attn-opt %s -split-input-file "--attn-traffic-remarks=gpu=%S/Inputs/gpu-missing-bandwidth.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not attn-opt %s -split-input-file "--attn-traffic-report=gpu=%S/Inputs/gpu-bad-fraction.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FRACTION
+// RUN: not attn-opt %s -split-input-file "--attn-traffic-report=gpu=%S/Inputs/gpu-bad-launch.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=LAUNCH
 
 // Bad options and inputs get one clear error each, never a crash or a
 // wrapped number.
 
 // A GPU file without its bandwidth names the missing field.
 // MISSING: error: gpu file '{{.*}}gpu-missing-bandwidth.json': missing field 'hbm_gbps'
+// An achievable fraction above 1 or a negative launch cannot predict time.
+// FRACTION: error: gpu file '{{.*}}gpu-bad-fraction.json': field 'achievable.hbm' must be a fraction in (0, 1]
+// LAUNCH: error: gpu file '{{.*}}gpu-bad-launch.json': field 'launch_us' must be a non-negative number
 // NOTJSON: error: gpu file '{{.*}}gpu-not-json.json' is not valid JSON:
 // NOGPU: error: unknown gpu 'b200': not a100, h100, h200 or a readable JSON file
 // FORMAT: error: unknown report format 'pdf': expected table, json or svg

@@ -3,6 +3,7 @@
 // RUN: attn-opt %s -split-input-file -allow-unregistered-dialect "--attn-traffic-report=gpu=a100 format=json" -o /dev/null | FileCheck %s --check-prefix=A100
 // RUN: attn-opt %s -split-input-file -allow-unregistered-dialect "--attn-traffic-report=gpu=%S/Inputs/gpu-custom.json format=json" -o /dev/null | FileCheck %s --check-prefix=CUSTOM
 // RUN: attn-opt %s -split-input-file -allow-unregistered-dialect --attn-traffic-report | FileCheck %s --check-prefix=IR
+// RUN: attn-opt %s -split-input-file -allow-unregistered-dialect "--attn-traffic-report=gpu=%S/Inputs/gpu-achievable.json format=json" -o /dev/null | FileCheck %s --check-prefix=FRAC
 
 // The figures of shared/spec/traffic-model.md (its worked examples exactly)
 // and one case per reading of the model. Expected numbers were computed by
@@ -25,9 +26,45 @@
 // CUSTOM-NEXT: "hbm_gbps": 1000,
 // CUSTOM: "balance": 100.00,
 
+// The JSON says which schema it follows; the GPU object carries the
+// achievable fractions and the launch latency, defaults when not given.
+// JSON: "schema_version": 2,
+// JSON: "hbm_gbps": 3350,
+// JSON: "achievable": {
+// JSON-NEXT: "hbm": 0.9,
+// JSON-NEXT: "tensor": 0.75,
+// JSON-NEXT: "vector": 0.75
+// JSON-NEXT: },
+// JSON-NEXT: "launch_us": 3
+
+// A GPU file's fractions replace the defaults. With tensor cores at 0.5 of
+// 100 TFLOP/s (5e13 flop/s) and HBM at 0.5 of 1000 GB/s (5e11 B/s), no
+// launch cost, the first matmul turns compute-side: 4,294,967,296 / 5e13 =
+// 85.90 us against 35,651,584 / 5e11 = 71.30 us. The softmax stays on the
+// memory side: 67,108,864 B / 5e11 = 134.22 us against 67,108,864 flop /
+// 1e13 (the vector unit at 1.0) = 6.71 us. Sum 85.90 + 134.22 + 85.90 =
+// 306.02 us; the softmax's share 134.22 / 306.02 = 0.44.
+// FRAC: "achievable": {
+// FRAC-NEXT: "hbm": 0.5,
+// FRAC-NEXT: "tensor": 0.5,
+// FRAC-NEXT: "vector": 1
+// FRAC-NEXT: },
+// FRAC-NEXT: "launch_us": 0
+// FRAC-LABEL: "name": "spec_chain_4096",
+// FRAC: "op": "attn.matmul",
+// FRAC: "predicted_us": 85.90,
+// FRAC-NEXT: "limiter": "compute",
+// FRAC: "op": "attn.softmax",
+// FRAC: "predicted_us": 134.22,
+// FRAC-NEXT: "limiter": "memory",
+// FRAC-NEXT: "time_share": 0.44
+// FRAC: "total": {
+// FRAC: "predicted_us": 306.02
+
 // Worked example 1: N = 4096, d = 128, f16, unfused. Total traffic
 // 138,412,032 B = 8N² + 8Nd, intensity 62.55.
 // TABLE: traffic on h100: f16 tensor 989, f8 tensor 1979, f32 vector 67 TFLOP/s; HBM 3350 GB/s
+// TABLE-NEXT: predicted at 90% of HBM, 75% of tensor and 75% of vector peaks, 3 us per launch
 // TABLE-LABEL: @spec_chain_4096
 // TABLE-NEXT: # op flops exp bytes read bytes written intensity balance bound
 // TABLE-NEXT: 1 attn.matmul 4,294,967,296 0 2,097,152 33,554,432 120.47 295.22 memory
@@ -35,8 +72,19 @@
 // TABLE-NEXT: 3 attn.matmul 4,294,967,296 0 34,603,008 1,048,576 120.47 295.22 memory
 // TABLE-NEXT: total 8,657,043,456 16,777,216 70,254,592 68,157,440 62.55
 // TABLE-NEXT: bytes moved: 138,412,032
-// The chain fuses, so the table says what fusion saves: 8Nd, 33x less.
-// TABLE-NEXT: after attn-raise + attn-fuse (1 chain fused): 4,194,304 bytes moved, intensity 2064.00, 33.00x less traffic
+// Predicted on h100 with the default fractions (HBM at 0.9 of 3350 GB/s =
+// 3.015e12 B/s, tensor cores at 0.75 of 989 TFLOP/s = 7.4175e14 flop/s, the
+// vector unit at 0.75 of 67) and 3 us per launch. Each matmul: 35,651,584 B
+// / 3.015e12 = 11.82 us beats 4,294,967,296 / 7.4175e14 = 5.79 us, so
+// 14.82 us. The softmax: 67,108,864 B / 3.015e12 = 22.26 us against
+// 67,108,864 flop / 5.025e13 = 1.34 us, so 25.26 us. Sum 54.91 us, of which
+// the softmax is 25.26 / 54.91 = 46.0%.
+// TABLE-NEXT: predicted time: 54.91 us over 3 kernels
+// TABLE-NEXT: time shares: #2 attn.softmax 46.0%, #1 attn.matmul 27.0%, #3 attn.matmul 27.0%
+// The chain fuses, so the table says what fusion saves: 8Nd, 33x less;
+// the fused op is compute-side, 8,657,043,456 / 7.4175e14 = 11.67 us + 3
+// = 14.67 us, 54.91 / 14.67 = 3.74x faster, 40.24 us saved.
+// TABLE-NEXT: after attn-raise + attn-fuse (1 chain fused): 4,194,304 bytes moved, intensity 2064.00, 33.00x less traffic; predicted 14.67 us, 3.74x faster (40.24 us saved)
 // JSON-LABEL: "name": "spec_chain_4096",
 // JSON: "op": "attn.matmul",
 // JSON-NEXT: "loc": "{{.*}}traffic-report.mlir:{{[0-9]+}}:{{[0-9]+}}",
@@ -46,7 +94,10 @@
 // JSON-NEXT: "bytes_written": 33554432,
 // JSON-NEXT: "intensity": 120.47,
 // JSON-NEXT: "balance": 295.22,
-// JSON-NEXT: "bound": "memory"
+// JSON-NEXT: "bound": "memory",
+// JSON-NEXT: "predicted_us": 14.82,
+// JSON-NEXT: "limiter": "memory",
+// JSON-NEXT: "time_share": 0.27
 // JSON: "op": "attn.softmax",
 // JSON: "flops": 67108864,
 // JSON-NEXT: "transcendentals": 16777216,
@@ -63,7 +114,8 @@
 // JSON-NEXT: "transcendentals": 16777216,
 // JSON-NEXT: "bytes_read": 70254592,
 // JSON-NEXT: "bytes_written": 68157440,
-// JSON-NEXT: "intensity": 62.55
+// JSON-NEXT: "intensity": 62.55,
+// JSON-NEXT: "predicted_us": 54.91
 func.func @spec_chain_4096(%q: tensor<1x1x4096x128xf16>, %k: tensor<1x1x4096x128xf16>,
                            %v: tensor<1x1x4096x128xf16>) -> tensor<1x1x4096x128xf16> {
   %s = attn.matmul %q, %k transpose_b
@@ -82,7 +134,10 @@ func.func @spec_chain_4096(%q: tensor<1x1x4096x128xf16>, %k: tensor<1x1x4096x128
 // TABLE-LABEL: @spec_fused_4096
 // TABLE-NEXT: # op
 // TABLE-NEXT: 1 attn.flash_attention 8,657,043,456 16,777,216 3,145,728 1,048,576 2064.00 295.22 compute
-// TABLE-NEXT: tiled model: 135,266,304 bytes read
+// TABLE-NEXT: tiled model: 135,266,304 bytes read (upper bound: no L2 reuse)
+// The L2-aware figure (traffic-l2.mlir): one wave, K/V read once.
+// TABLE-NEXT: L2-aware tiled model: 3,145,728 bytes read
+// TABLE-NEXT: L2 model:
 // TABLE-NEXT: note: no block_m: the tiled figure assumes 64 query rows per block
 // TABLE-NEXT: total
 // TABLE-NEXT: bytes moved: 4,194,304
@@ -96,6 +151,11 @@ func.func @spec_chain_4096(%q: tensor<1x1x4096x128xf16>, %k: tensor<1x1x4096x128
 // JSON-NEXT: "balance": 295.22,
 // JSON-NEXT: "bound": "compute",
 // JSON-NEXT: "tiled_bytes_read": 135266304,
+// JSON-NEXT: "l2_tiled_bytes_read": 3145728,
+// JSON-NEXT: "l2_assumption": "L2 model:
+// JSON-NEXT: "predicted_us": 14.67,
+// JSON-NEXT: "limiter": "compute",
+// JSON-NEXT: "time_share": 1.00,
 // JSON-NEXT: "note": "no block_m: the tiled figure assumes 64 query rows per block"
 func.func @spec_fused_4096(%q: tensor<1x1x4096x128xf16>, %k: tensor<1x1x4096x128xf16>,
                            %v: tensor<1x1x4096x128xf16>) -> tensor<1x1x4096x128xf16> {

@@ -7,7 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "attn/Analysis/Backward.h"
 #include "attn/Analysis/GpuSpec.h"
+#include "attn/Analysis/Sweep.h"
 #include "attn/Analysis/TrafficAnalysis.h"
 #include "attn/Analysis/TrafficReport.h"
 #include "attn/Dialect/Attn/IR/AttnOps.h"
@@ -18,12 +20,16 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::attn;
@@ -124,6 +130,104 @@ static OpTraffic asOneOp(const FunctionTraffic &function, Type tensorCore) {
   return whole;
 }
 
+/// Why `shape` cannot be costed, in one line, or nothing.
+static std::optional<std::string> checkShape(const Shape &shape) {
+  std::pair<StringRef, int64_t> sizes[] = {
+      {"--batch", shape.b},      {"--heads", shape.hq},
+      {"--kv-heads", shape.hkv}, {"--q-len", shape.nq},
+      {"--kv-len", shape.nkv},   {"--head-dim", shape.d},
+      {"--v-head-dim", shape.dv}};
+  for (auto [flag, size] : sizes)
+    if (size <= 0)
+      return (flag + " must be positive, got " + Twine(size)).str();
+  if (shape.hq % shape.hkv != 0)
+    return ("--heads (" + Twine(shape.hq) +
+            ") is not a multiple of --kv-heads (" + Twine(shape.hkv) + ")")
+        .str();
+  if (shape.blockM && *shape.blockM <= 0)
+    return ("--block-m must be positive, got " + Twine(*shape.blockM)).str();
+  return std::nullopt;
+}
+
+/// The parameters --sweep takes, as their flags name them.
+static const StringRef kSweepParameters[] = {
+    "batch", "heads", "kv-heads", "q-len", "kv-len", "head-dim", "dtype"};
+
+/// The values of `NAME=LO:HI` (LO, 2·LO, 4·LO, ... up to HI) or
+/// `NAME=V1,V2,...`; false with a one-line `error` when malformed.
+static bool parseSweep(StringRef spec, std::string &parameter,
+                       SmallVectorImpl<std::string> &values,
+                       std::string &error) {
+  auto [name, range] = spec.split('=');
+  if (name.empty() || range.empty()) {
+    error = "--sweep expects NAME=LO:HI or NAME=V1,V2,..., got '" + spec.str() +
+            "'";
+    return false;
+  }
+  if (!llvm::is_contained(kSweepParameters, name)) {
+    error = "unknown --sweep parameter '" + name.str() + "': expected " +
+            llvm::join(ArrayRef(kSweepParameters), ", ");
+    return false;
+  }
+  parameter = name.str();
+  if (range.contains(':')) {
+    auto [loText, hiText] = range.split(':');
+    int64_t lo = 0, hi = 0;
+    if (name == "dtype" || loText.getAsInteger(10, lo) ||
+        hiText.getAsInteger(10, hi) || lo <= 0 || hi < lo) {
+      error = "--sweep range '" + range.str() +
+              "' is not LO:HI with positive integers LO <= HI";
+      return false;
+    }
+    // Doubling: the sizes people sweep are powers of two, and a doubling
+    // series is evenly spaced on the plot's log axis.
+    for (int64_t value = lo; value <= hi; value *= 2) {
+      values.push_back(std::to_string(value));
+      if (value > std::numeric_limits<int64_t>::max() / 2)
+        break;
+    }
+    return true;
+  }
+  SmallVector<StringRef> entries;
+  range.split(entries, ',');
+  for (StringRef entry : entries) {
+    int64_t number = 0;
+    if (entry.empty() ||
+        (name != "dtype" && (entry.getAsInteger(10, number) || number <= 0))) {
+      error = "--sweep value '" + entry.str() + "' of " + name.str() +
+              " is not " + (name == "dtype" ? "a dtype" : "a positive integer");
+      return false;
+    }
+    values.push_back(entry.str());
+  }
+  return true;
+}
+
+/// Costs both forms of `shape`; false when a figure overflows (the
+/// diagnostic handler has the message).
+static bool costPoint(MLIRContext &ctx, const Shape &shape, const GpuSpec &gpu,
+                      SweepPoint &point) {
+  OwningOpRef<ModuleOp> module = buildAttention(ctx, shape);
+  TrafficAnalysis analysis(*module);
+  ArrayRef<FunctionTraffic> functions = analysis.getFunctions();
+  if (failed(checkOverflow(functions)))
+    return false;
+  auto form = [&](const FunctionTraffic &function) {
+    SweepForm result;
+    result.flops = *function.flops.getConstant();
+    result.bytes = *(function.bytesRead + function.bytesWritten).getConstant();
+    result.seconds = *predictSeconds(function, gpu);
+    return result;
+  };
+  point.unfused = form(functions[0]);
+  point.fused = form(functions[1]);
+  Verdict verdict = classify(
+      asOneOp(functions[1], functions[1].ops.front().tensorCoreType), gpu);
+  point.balance = verdict.balance;
+  point.peakName = verdict.peakName.str();
+  return true;
+}
+
 int main(int argc, char **argv) {
   llvm::cl::OptionCategory category("attn-roofline options");
   // One head of one sequence, as the seed's worked examples are, unless
@@ -160,6 +264,25 @@ int main(int argc, char **argv) {
       llvm::cl::init("h100"), llvm::cl::cat(category));
   llvm::cl::opt<bool> json("json", llvm::cl::desc("print JSON"),
                            llvm::cl::cat(category));
+  llvm::cl::opt<bool> backward(
+      "backward",
+      llvm::cl::desc("cost the backward pass: standard attention's and "
+                     "FlashAttention-2's"),
+      llvm::cl::cat(category));
+  llvm::cl::opt<int64_t> blockN(
+      "block-n",
+      llvm::cl::desc("key columns per KV block of FlashAttention-2's "
+                     "backward (default: 64)"),
+      llvm::cl::init(64), llvm::cl::cat(category));
+  llvm::cl::opt<std::string> sweepSpec(
+      "sweep",
+      llvm::cl::desc("sweep one parameter: NAME=LO:HI (doubling) or "
+                     "NAME=V1,V2,...; NAME is batch, heads, kv-heads, q-len, "
+                     "kv-len, head-dim or dtype"),
+      llvm::cl::cat(category));
+  llvm::cl::opt<std::string> svgPath(
+      "svg", llvm::cl::desc("with --sweep: write the sweep's plot to FILE"),
+      llvm::cl::value_desc("FILE"), llvm::cl::cat(category));
   llvm::cl::HideUnrelatedOptions(category);
 
   std::string parseErrors;
@@ -178,10 +301,20 @@ int main(int argc, char **argv) {
   }
   // Checked here rather than with cl::Required, which reports every missing
   // flag on its own line.
-  for (auto [flag, option] : {std::make_pair("--q-len", &qLen),
-                              std::make_pair("--head-dim", &headDim)})
-    if (!option->getNumOccurrences())
-      return fail(Twine("missing ") + flag);
+  std::string sweepParameter;
+  SmallVector<std::string> sweepValues;
+  std::string error;
+  if (sweepSpec.getNumOccurrences() &&
+      !parseSweep(sweepSpec, sweepParameter, sweepValues, error))
+    return fail(error);
+  if (svgPath.getNumOccurrences() && sweepParameter.empty())
+    return fail("--svg needs --sweep");
+  if (backward && !sweepParameter.empty())
+    return fail("--backward and --sweep cannot be combined");
+  for (auto [flag, option] :
+       {std::make_pair("q-len", &qLen), std::make_pair("head-dim", &headDim)})
+    if (!option->getNumOccurrences() && sweepParameter != flag)
+      return fail(Twine("missing --") + flag);
 
   MLIRContext ctx;
   DialectRegistry registry;
@@ -190,13 +323,15 @@ int main(int argc, char **argv) {
   ctx.appendDialectRegistry(registry);
   ctx.loadAllAvailableDialects();
 
+  // A swept length or dim stands in for the required flag until the sweep
+  // sets it.
   Shape shape;
   shape.b = batch;
   shape.hq = heads;
   shape.hkv = kvHeads.getNumOccurrences() ? kvHeads.getValue() : heads;
-  shape.nq = qLen;
+  shape.nq = qLen.getNumOccurrences() ? qLen.getValue() : 1;
   shape.nkv = kvLen.getNumOccurrences() ? kvLen.getValue() : qLen;
-  shape.d = headDim;
+  shape.d = headDim.getNumOccurrences() ? headDim.getValue() : 1;
   shape.dv = vHeadDim.getNumOccurrences() ? vHeadDim.getValue() : headDim;
   shape.causal = causal;
   if (blockM.getNumOccurrences())
@@ -205,24 +340,82 @@ int main(int argc, char **argv) {
   if (!shape.element)
     return fail("unknown --dtype '" + dtype +
                 "': expected f16, bf16, f32, f8E4M3FN or f8E5M2");
-  std::pair<StringRef, int64_t> sizes[] = {
-      {"--batch", shape.b},      {"--heads", shape.hq},
-      {"--kv-heads", shape.hkv}, {"--q-len", shape.nq},
-      {"--kv-len", shape.nkv},   {"--head-dim", shape.d},
-      {"--v-head-dim", shape.dv}};
-  for (auto [flag, size] : sizes)
-    if (size <= 0)
-      return fail(flag + " must be positive, got " + Twine(size));
-  if (shape.hq % shape.hkv != 0)
-    return fail("--heads (" + Twine(shape.hq) +
-                ") is not a multiple of --kv-heads (" + Twine(shape.hkv) + ")");
-  if (shape.blockM && *shape.blockM <= 0)
-    return fail("--block-m must be positive, got " + Twine(*shape.blockM));
+  if (sweepParameter.empty())
+    if (std::optional<std::string> problem = checkShape(shape))
+      return fail(*problem);
 
-  std::string error;
   std::optional<GpuSpec> gpu = loadGpuSpec(gpuName, error);
   if (!gpu)
     return fail(error);
+
+  if (backward) {
+    if (shape.hkv != shape.hq)
+      return fail("--backward needs --kv-heads equal to --heads");
+    if (blockN <= 0)
+      return fail("--block-n must be positive, got " + Twine(blockN));
+    BackwardShape problem;
+    problem.b = shape.b;
+    problem.heads = shape.hq;
+    problem.nq = shape.nq;
+    problem.nkv = shape.nkv;
+    problem.d = shape.d;
+    problem.dv = shape.dv;
+    problem.element = shape.element;
+    problem.causal = shape.causal;
+    problem.blockN = blockN;
+    std::vector<BackwardKernel> standard = getStandardBackward(problem);
+    std::vector<BackwardKernel> flash = getFlashBackward(problem);
+    if (backwardOverflows(standard) || backwardOverflows(flash))
+      return fail("the backward traffic overflows 64-bit integers");
+    BackwardKernel standardTotal = sumKernels(standard);
+    BackwardKernel flashTotal = sumKernels(flash);
+    double ratio =
+        static_cast<double>(
+            *(standardTotal.bytesRead + standardTotal.bytesWritten)
+                 .getConstant()) /
+        static_cast<double>(
+            *(flashTotal.bytesRead + flashTotal.bytesWritten).getConstant());
+    double standardSeconds = predictBackwardSeconds(standard, *gpu);
+    double flashSeconds = predictBackwardSeconds(flash, *gpu);
+    if (json) {
+      llvm::json::OStream out(llvm::outs(), 2);
+      out.object([&] {
+        out.attribute("schema_version", kTrafficJsonVersion);
+        out.attributeBegin("gpu");
+        writeGpuJson(out, *gpu);
+        out.attributeEnd();
+        out.attribute("block_n", static_cast<int64_t>(blockN));
+        out.attributeBegin("standard_backward");
+        writeBackwardJson(out, standard, *gpu);
+        out.attributeEnd();
+        out.attributeBegin("flash_backward");
+        writeBackwardJson(out, flash, *gpu);
+        out.attributeEnd();
+        out.attributeBegin("traffic_ratio");
+        out.rawValue(llvm::formatv("{0:F2}", ratio).str());
+        out.attributeEnd();
+        out.attributeBegin("time_ratio");
+        out.rawValue(
+            llvm::formatv("{0:F2}", standardSeconds / flashSeconds).str());
+        out.attributeEnd();
+      });
+      llvm::outs() << "\n";
+      return 0;
+    }
+    llvm::outs() << llvm::formatv(
+        "backward of attention B={0} H={1} Nq={2} Nkv={3} d={4} dv={5} "
+        "{6}{7}; FlashAttention-2 KV blocks of {8} keys\n",
+        shape.b, shape.hq, shape.nq, shape.nkv, shape.d, shape.dv,
+        dtype.getValue(), shape.causal ? " causal" : "", blockN.getValue());
+    printBackwardTable(llvm::outs(), "standard_backward", standard, *gpu);
+    printBackwardTable(llvm::outs(), "flash_backward", flash, *gpu);
+    llvm::outs() << llvm::formatv(
+        "\ntraffic ratio: {0:F2}x; predicted time: {1:F2} us standard, "
+        "{2:F2} us FlashAttention-2: {3:F2}x faster\n",
+        ratio, standardSeconds * 1e6, flashSeconds * 1e6,
+        standardSeconds / flashSeconds);
+    return 0;
+  }
 
   // Diagnostics (an overflowing figure) become one-line errors.
   std::string diagnostic;
@@ -231,6 +424,88 @@ int main(int argc, char **argv) {
       diagnostic = diag.str();
     return success();
   });
+  if (!sweepParameter.empty()) {
+    Sweep sweep;
+    sweep.parameter = sweepParameter;
+    sweep.gpu = *gpu;
+    // What stays fixed, in the header's notation; sizes that follow the
+    // swept one by default say so.
+    StringRef p = sweepParameter;
+    auto follows = [&](StringRef own, StringRef flag, StringRef of,
+                       StringRef ofName, int64_t value, bool given) {
+      if (p == flag)
+        return std::string();
+      if (!given && p == of)
+        return (own + "=" + ofName).str();
+      return (own + "=" + Twine(value)).str();
+    };
+    SmallVector<std::string> fixed = {
+        p == "batch" ? "" : "B=" + std::to_string(shape.b),
+        p == "heads" ? "" : "Hq=" + std::to_string(shape.hq),
+        follows("Hkv", "kv-heads", "heads", "Hq", shape.hkv,
+                kvHeads.getNumOccurrences()),
+        p == "q-len" ? "" : "Nq=" + std::to_string(shape.nq),
+        follows("Nkv", "kv-len", "q-len", "Nq", shape.nkv,
+                kvLen.getNumOccurrences()),
+        p == "head-dim" ? "" : "d=" + std::to_string(shape.d),
+        follows("dv", "v-head-dim", "head-dim", "d", shape.dv,
+                vHeadDim.getNumOccurrences()),
+        p == "dtype" ? "" : dtype.getValue(),
+        shape.causal ? "causal" : ""};
+    llvm::erase_if(fixed, [](const std::string &s) { return s.empty(); });
+    sweep.fixed = llvm::join(fixed, " ");
+    for (const std::string &value : sweepValues) {
+      Shape point = shape;
+      int64_t number = 0;
+      (void)StringRef(value).getAsInteger(10, number);
+      if (p == "batch") {
+        point.b = number;
+      } else if (p == "heads") {
+        point.hq = number;
+        if (!kvHeads.getNumOccurrences())
+          point.hkv = number;
+      } else if (p == "kv-heads") {
+        point.hkv = number;
+      } else if (p == "q-len") {
+        point.nq = number;
+        if (!kvLen.getNumOccurrences())
+          point.nkv = number;
+      } else if (p == "kv-len") {
+        point.nkv = number;
+      } else if (p == "head-dim") {
+        point.d = number;
+        if (!vHeadDim.getNumOccurrences())
+          point.dv = number;
+      } else {
+        point.element = parseDtype(ctx, value);
+        if (!point.element)
+          return fail("unknown --sweep dtype '" + value +
+                      "': expected f16, bf16, f32, f8E4M3FN or f8E5M2");
+      }
+      std::string where = "at " + sweepParameter + "=" + value + ": ";
+      if (std::optional<std::string> problem = checkShape(point))
+        return fail(where + *problem);
+      SweepPoint costed;
+      costed.value = value;
+      if (!costPoint(ctx, point, *gpu, costed))
+        return fail(where + diagnostic);
+      sweep.points.push_back(std::move(costed));
+    }
+    if (json)
+      printSweepJson(llvm::outs(), sweep);
+    else
+      printSweepTable(llvm::outs(), sweep);
+    if (svgPath.getNumOccurrences()) {
+      std::unique_ptr<llvm::ToolOutputFile> file =
+          openOutputFile(svgPath, &error);
+      if (!file)
+        return fail("cannot write '" + svgPath + "': " + error);
+      printSweepSvg(file->os(), sweep);
+      file->keep();
+    }
+    return 0;
+  }
+
   OwningOpRef<ModuleOp> module = buildAttention(ctx, shape);
   TrafficAnalysis analysis(*module);
   ArrayRef<FunctionTraffic> functions = analysis.getFunctions();
@@ -243,10 +518,13 @@ int main(int argc, char **argv) {
   double ratio = static_cast<double>(*unfusedBytes.getConstant()) /
                  static_cast<double>(*fusedBytes.getConstant());
   Type tensorCore = fused.ops.front().tensorCoreType;
+  double unfusedSeconds = *predictSeconds(unfused, *gpu);
+  double fusedSeconds = *predictSeconds(fused, *gpu);
 
   if (json) {
     llvm::json::OStream out(llvm::outs(), 2);
     out.object([&] {
+      out.attribute("schema_version", kTrafficJsonVersion);
       out.attributeBegin("gpu");
       writeGpuJson(out, *gpu);
       out.attributeEnd();
@@ -258,6 +536,10 @@ int main(int argc, char **argv) {
       out.attributeEnd();
       out.attributeBegin("traffic_ratio");
       out.rawValue(llvm::formatv("{0:F2}", ratio).str());
+      out.attributeEnd();
+      out.attributeBegin("time_ratio");
+      out.rawValue(
+          llvm::formatv("{0:F2}", unfusedSeconds / fusedSeconds).str());
       out.attributeEnd();
     });
     llvm::outs() << "\n";
@@ -273,6 +555,11 @@ int main(int argc, char **argv) {
       "\ntraffic ratio: {0:F2}x ({1} B unfused / {2} B fused)\n", ratio,
       withThousands(*unfusedBytes.getConstant()),
       withThousands(*fusedBytes.getConstant()));
+  llvm::outs() << llvm::formatv(
+      "predicted time: {0:F2} us unfused, {1:F2} us fused: {2:F2}x faster "
+      "({3:F2} us saved)\n",
+      unfusedSeconds * 1e6, fusedSeconds * 1e6, unfusedSeconds / fusedSeconds,
+      (unfusedSeconds - fusedSeconds) * 1e6);
   for (const FunctionTraffic *function : {&unfused, &fused}) {
     Verdict verdict = classify(asOneOp(*function, tensorCore), *gpu);
     llvm::outs() << llvm::formatv(

@@ -36,6 +36,18 @@ struct GpuSpec {
   std::optional<double> l2MB;
   std::optional<double> smemPerSmKB;
   std::optional<int64_t> sms;
+  /// Fractions of the peaks that real kernels achieve, and the cost of one
+  /// kernel launch: the inputs of the predicted time (defaults and their
+  /// sources in docs/analysis.md).
+  double hbmFraction = kDefaultHbmFraction;
+  double tensorFraction = kDefaultTensorFraction;
+  double vectorFraction = kDefaultVectorFraction;
+  double launchUs = kDefaultLaunchUs;
+
+  static constexpr double kDefaultHbmFraction = 0.9;
+  static constexpr double kDefaultTensorFraction = 0.75;
+  static constexpr double kDefaultVectorFraction = 0.75;
+  static constexpr double kDefaultLaunchUs = 3;
 
   /// The intensity (flop per byte) at which `tflops` meets the bandwidth.
   double getBalance(double tflops) const {
@@ -52,7 +64,8 @@ ArrayRef<StringRef> getBuiltinGpuNames();
 std::optional<GpuSpec> loadGpuSpec(StringRef nameOrPath, std::string &error);
 
 /// Writes `gpu` in the form loadGpuSpec reads: {"name", "peak_tflops":
-/// {"f16", "f8", "f32"}, "hbm_gbps", "l2_mb", "smem_per_sm_kb", "sms"}.
+/// {"f16", "f8", "f32"}, "hbm_gbps", "l2_mb", "smem_per_sm_kb", "sms",
+/// "achievable": {"hbm", "tensor", "vector"}, "launch_us"}.
 void writeGpuJson(llvm::json::OStream &json, const GpuSpec &gpu);
 
 } // namespace attn

@@ -18,7 +18,10 @@ def TrafficReport : Pass<"attn-traffic-report", "ModuleOp"> {
     kernel; `attn.flash_attention` by the compulsory model, plus the tiled
     model's read bytes), its arithmetic intensity, the balance point of the
     peak that bounds it and whether it is memory- or compute-bound on the
-    chosen GPU. Ops that only define buffers (tensor.empty, linalg.fill,
+    chosen GPU, and its predicted time: the slower of its flops at an
+    achievable fraction of that peak and its bytes at an achievable fraction
+    of HBM bandwidth, plus one kernel launch (fractions and launch latency
+    are GPU-spec fields). Ops that only define buffers (tensor.empty, linalg.fill,
     reshapes, constants) are left out; ops the model does not know are listed
     as unknown with their bytes by the kernel-boundary rule.
 
@@ -31,10 +34,17 @@ def TrafficReport : Pass<"attn-traffic-report", "ModuleOp"> {
     The table also says, for each function in which attn-raise and attn-fuse
     find an attention chain, what the function would move after fusion and
     how many times less traffic that is (they run on a copy; the IR is left
-    as it is).
+    as it is), and the predicted time before and after.
+
+    With `kernels=fusion` the rows are the kernels an elementwise-fusing
+    compiler would launch: elementwise and broadcast ops fused into their
+    producer or consumer, reductions and contractions as the roots, at most
+    one root per kernel; values passed inside a kernel cost nothing. The
+    per-op view stays the default.
 
     ```
     attn-opt --attn-traffic-report="gpu=a100 format=json" attention.mlir
+    attn-opt --attn-traffic-report="kernels=fusion" llama-layer.mlir
     attn-opt --attn-traffic-report="format=svg output=roofline.svg bind=N=4096,d=128" in.mlir
     ```
   }];
@@ -47,6 +57,9 @@ def TrafficReport : Pass<"attn-traffic-report", "ModuleOp"> {
            "file to write the report to; - for stdout">,
     ListOption<"bind", "bind", "std::string",
                "dim values as NAME=VALUE, comma-separated">,
+    Option<"kernels", "kernels", "std::string", /*default=*/"\"op\"",
+           "op (each op its own kernel) or fusion (elementwise ops fused "
+           "into their producers and consumers, as XLA and Inductor do)">,
   ];
   // The table's fused-versus-unfused line runs the raise and fusion
   // patterns on a copy of each function; they create these dialects' ops.
@@ -61,7 +74,8 @@ def TrafficRemarks : Pass<"attn-traffic-remarks", "ModuleOp"> {
   let description = [{
     The traffic report as diagnostics: one remark per op that moves data,
     e.g. `attn.softmax: 33554432 B read, 33554432 B written, 67108864 flop,
-    16777216 exp, intensity 1.00, memory-bound on h100`, with the model's
+    16777216 exp, intensity 1.00, memory-bound on h100, predicted 25.26 us`,
+    with the model's
     notes attached. Meant for tests (`-verify-diagnostics`) and for editors
     that show diagnostics inline. The IR is not changed.
   }];

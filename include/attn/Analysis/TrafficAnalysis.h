@@ -35,6 +35,9 @@ struct OpTraffic {
   /// vector peak.
   Type tensorCoreType;
   SmallVector<std::string, 1> notes;
+  /// Only for kernels of a grouped report: the ops fused into `op`'s
+  /// kernel, in program order.
+  SmallVector<Operation *, 2> fusedOps;
 };
 
 /// The ops of one function, in order, and their sum.
@@ -43,6 +46,9 @@ struct FunctionTraffic {
   std::string name;
   std::vector<OpTraffic> ops;
   Poly flops, transcendentals, bytesRead, bytesWritten;
+  /// For a function grouped into kernels: the number of ops before
+  /// grouping; zero in the per-op view.
+  size_t groupedFrom = 0;
 };
 
 /// Costs every op of `func` that moves data (ops that only define buffers or

@@ -11,6 +11,7 @@
 #include "attn/Analysis/GpuSpec.h"
 #include "attn/Analysis/TrafficAnalysis.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 
@@ -26,6 +27,8 @@ struct Verdict {
   /// The peak that bounds the op and what it is ("f16 tensor", ...).
   double peakTflops = 0;
   StringRef peakName;
+  /// Whether the peak is a tensor-core one (else the fp32 vector peak).
+  bool onTensorCores = false;
   /// peak / bandwidth, in flop per byte.
   double balance = 0;
   /// flops / bytes, absent while the figures are formulas or no byte moves.
@@ -40,6 +43,34 @@ struct Verdict {
 /// matmuls and fused attention on 16- and 8-bit floats, else the fp32 vector
 /// peak; compute-bound when intensity >= balance.
 Verdict classify(const OpTraffic &op, const GpuSpec &gpu);
+
+/// What an op is predicted to take on one GPU: each side of the roofline at
+/// its achievable fraction, and the launch.
+struct Prediction {
+  double computeSeconds = 0;
+  double memorySeconds = 0;
+  double launchSeconds = 0;
+
+  /// max(compute, memory) + launch.
+  double getSeconds() const {
+    return std::max(computeSeconds, memorySeconds) + launchSeconds;
+  }
+  /// "compute" or "memory": the side that sets the time.
+  StringRef getLimiter() const {
+    return computeSeconds > memorySeconds ? "compute" : "memory";
+  }
+};
+
+/// The predicted time of `op` as its own kernel on `gpu`: flops at the
+/// achievable fraction of the peak `classify` picks, bytes at the achievable
+/// fraction of HBM bandwidth, plus one launch. Absent while a figure is a
+/// formula.
+std::optional<Prediction> predict(const OpTraffic &op, const GpuSpec &gpu);
+
+/// The sum of the predicted times of a function's ops, in seconds; absent
+/// while some figure is a formula.
+std::optional<double> predictSeconds(const FunctionTraffic &function,
+                                     const GpuSpec &gpu);
 
 /// The intensity of a function's total, when its figures are numbers.
 std::optional<double> getTotalIntensity(const FunctionTraffic &function);
@@ -59,6 +90,8 @@ struct FusionPreview {
   /// Attention chains the fusion turned into attn.flash_attention.
   unsigned fusedChains = 0;
   Poly flops, bytesMoved;
+  /// The predicted time of the fused function, when its figures are numbers.
+  std::optional<double> seconds;
 };
 
 /// The human table: one row per op, a totals row per function, notes below.
@@ -74,7 +107,12 @@ void writeFunctionJson(llvm::json::OStream &json,
                        const FunctionTraffic &function,
                        const FunctionTraffic &symbolic, const GpuSpec &gpu);
 
-/// The whole JSON report: {"gpu": ..., "functions": [...]}.
+/// The version of the JSON report's schema, written as "schema_version";
+/// raised whenever a field changes or is added (docs/analysis.md).
+constexpr int64_t kTrafficJsonVersion = 2;
+
+/// The whole JSON report: {"schema_version": ..., "gpu": ..., "functions":
+/// [...]}.
 void printTrafficJson(raw_ostream &os, ArrayRef<FunctionTraffic> functions,
                       ArrayRef<FunctionTraffic> symbolic, const GpuSpec &gpu);
 
@@ -85,6 +123,16 @@ bool printTrafficSvg(raw_ostream &os, ArrayRef<FunctionTraffic> functions,
 
 /// `1234567` as `1,234,567`.
 std::string withThousands(int64_t value);
+
+/// A rate as the spec's table writes it: 989, 19.5 (at most three
+/// decimals, no trailing zeros).
+std::string formatRate(double value);
+
+/// `text` with the characters XML reserves escaped.
+std::string xmlEscape(StringRef text);
+
+/// A decade as an axis label: 0.01, 1, 1000, 1e6.
+std::string decadeLabel(int exponent);
 
 /// A figure for humans: the number with thousands separators, or the
 /// formula.
