@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Fused vs unfused attention on the CPU, with NumPy's naive attention on
-# OpenBLAS as the peer, measured in the same run. Prints a Markdown table
-# for docs/benchmarks.md.
+# OpenBLAS and PyTorch's CPU scaled_dot_product_attention as peers,
+# interleaved in the same run. Prints a Markdown table for
+# docs/benchmarks.md.
 #
-#   bash bench/cpu_fused_vs_unfused/run.sh [N ...]   (default: 1024 4096 16384)
+#   bash bench/cpu_fused_vs_unfused/run.sh [N ...] [bench.py options]
+#   (default N: 1024 4096 16384; bench.py --help lists the options)
 #
-# Environment: ATTN_BUILD_DIR (default build/), REPEAT (default 3).
+# Environment: ATTN_BUILD_DIR (default build/), REPEAT (default 3);
+# TORCH_PYTHON, an interpreter with torch; or TORCH_VENV, a venv directory
+# to use, created with the CPU build of torch from PyPI when it does not
+# exist. Without either, PyTorch is left out.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 here=$root/bench/cpu_fused_vs_unfused
@@ -23,6 +28,15 @@ if ((${#missing[@]})); then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
     "${missing[@]}" >/dev/null
+fi
+
+if [ -z "${TORCH_PYTHON:-}" ] && [ -n "${TORCH_VENV:-}" ]; then
+  if [ ! -x "$TORCH_VENV/bin/python" ]; then
+    echo "bench: creating $TORCH_VENV with torch (CPU)" >&2
+    /usr/bin/python3 -m venv "$TORCH_VENV"
+    "$TORCH_VENV/bin/pip" install -q torch --index-url https://download.pytorch.org/whl/cpu
+  fi
+  export TORCH_PYTHON=$TORCH_VENV/bin/python
 fi
 
 export ATTN_RUN=${ATTN_BUILD_DIR:-$root/build}/bin/attn-run

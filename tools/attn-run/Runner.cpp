@@ -14,6 +14,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
 
 #include <cstring>
 
@@ -45,6 +46,10 @@ CompiledFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef entry,
   attn::AttnToLLVMCPUPipelineOptions pipelineOptions;
   pipelineOptions.parallel = options.parallel;
   pipelineOptions.numWorkers = options.threads;
+  // The JIT compiles for the host: size the kernels' vectors and register
+  // tiles to its registers.
+  pipelineOptions.vectorBits =
+      llvm::sys::getHostCPUFeatures().lookup("avx512f") ? 512 : 256;
   attn::buildAttnToLLVMCPUPipeline(pm, pipelineOptions);
   if (failed(pm.run(*module)))
     return failure("lowering '" + entry + "' to the LLVM dialect failed");

@@ -58,6 +58,10 @@ def AttnLowerToLoops : Pass<"attn-lower-to-loops", "ModuleOp"> {
            "keys per block when the op has no block_n">,
     Option<"parallelLoops", "parallel-loops", "bool", /*default=*/"true",
            "loop over independent blocks with scf.parallel">,
+    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"256",
+           "width of the target's vector registers (256 for AVX2, 512 for "
+           "AVX-512): the flash_attention kernel's vectors are two registers "
+           "wide and its register tiles use 12 of 16 or 24 of 32 registers">,
   ];
 }
 
@@ -154,6 +158,12 @@ def AttnApproximateMath : Pass<"attn-approximate-math", "ModuleOp"> {
     tanh, erf ...) to f32 scalars and vectors, so that the exponentials of
     the softmax stay in vector registers instead of becoming one libm call
     per lane. f64 math is left to libm (the reference needs its accuracy).
+
+    An f32 `math.exp` marked `attn.fast_exp` (the flash_attention kernel's,
+    whose arguments are at most 0) states that its argument is at most 88
+    and that results below 2^-126 may flush to zero; it becomes a shorter
+    polynomial without upstream's range checks, within 2e-7 relative of exp
+    above 2^-126 (docs/cpu.md, "Exp").
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::math::MathDialect",

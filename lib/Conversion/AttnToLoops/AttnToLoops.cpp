@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Conversion/AttnToLoops/AttnToLoops.h"
+#include "FastExp.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -55,11 +56,15 @@ struct AttnLowerToLoopsPass
                 "block-m and block-n must be positive");
       return signalPassFailure();
     }
+    if (vectorBits != 256 && vectorBits != 512) {
+      emitError(getOperation()->getLoc(), "vector-bits must be 256 or 512");
+      return signalPassFailure();
+    }
     MLIRContext *ctx = &getContext();
     RewritePatternSet patterns(ctx);
     populateAttnToLinalgPatterns(patterns);
     populateFlashAttentionToLoopsPatterns(patterns, blockM, blockN,
-                                          parallelLoops);
+                                          parallelLoops, vectorBits);
     ConversionTarget target(*ctx);
     target.addIllegalDialect<AttnDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
@@ -90,6 +95,7 @@ struct AttnApproximateMathPass
     : mlir::attn::impl::AttnApproximateMathBase<AttnApproximateMathPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
+    populateFastExpPatterns(patterns);
     populateMathPolynomialApproximationPatterns(patterns);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
@@ -130,6 +136,7 @@ void mlir::attn::buildAttnToLLVMCPUPipeline(
   lowerOptions.blockM = options.blockM;
   lowerOptions.blockN = options.blockN;
   lowerOptions.parallelLoops = options.parallel;
+  lowerOptions.vectorBits = options.vectorBits;
   pm.addPass(createAttnLowerToLoops(lowerOptions));
   pm.addPass(createCanonicalizerPass());
 

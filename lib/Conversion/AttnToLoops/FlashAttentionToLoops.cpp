@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "FastExp.h"
 #include "LoopUtils.h"
 #include "attn/Conversion/AttnToLoops/AttnToLoops.h"
 #include "attn/Dialect/Attn/IR/AttnOps.h"
@@ -36,11 +37,6 @@ using namespace mlir::attn;
 
 namespace {
 
-/// Keys per register tile of Q Kᵀ (kKeyTile vector accumulators).
-constexpr int64_t kKeyTile = 4;
-/// Query rows per register tile of P V.
-constexpr int64_t kRowTile = 4;
-
 int64_t roundUp(int64_t x, int64_t multiple) {
   return (x + multiple - 1) / multiple * multiple;
 }
@@ -49,13 +45,19 @@ int64_t roundUp(int64_t x, int64_t multiple) {
 class FlashAttentionEmitter {
 public:
   FlashAttentionEmitter(FlashAttentionOp op, PatternRewriter &rewriter,
-                        int64_t blockM, int64_t blockN, bool parallel)
+                        int64_t blockM, int64_t blockN, bool parallel,
+                        int64_t vectorBits)
       : op(op), b(op.getLoc(), rewriter),
         compute(op.getQuery().getType().getElementType().isF64()
                     ? rewriter.getF64Type()
                     : rewriter.getF32Type()),
-        // Two AVX2 registers per vector, which LLVM splits as needed.
-        lanes(compute.isF64() ? 8 : 16), blockM(blockM), blockN(blockN),
+        // A vector is two machine registers, which LLVM splits.
+        lanes(2 * vectorBits / compute.getIntOrFloatBitWidth()),
+        // A register tile holds `tile` vector pairs: 12 of the 16 AVX2
+        // registers, 24 of the 32 AVX-512 ones, enough independent FMA
+        // chains to cover the FMA latency of two pipes with the operands
+        // in the rest.
+        tile(vectorBits >= 512 ? 12 : 6), blockM(blockM), blockN(blockN),
         parallel(parallel) {}
 
   Value emit();
@@ -86,6 +88,17 @@ private:
         cast<FloatType>(compute).getWidth())
       return arith::ExtFOp::create(b, compute, v);
     return arith::TruncFOp::create(b, compute, v);
+  }
+  /// `toCompute` of a vector.
+  Value vecToCompute(Value v) {
+    auto type = cast<VectorType>(v.getType());
+    auto width = cast<FloatType>(type.getElementType()).getWidth();
+    auto target = type.clone(compute);
+    if (width == cast<FloatType>(compute).getWidth())
+      return v;
+    if (width < cast<FloatType>(compute).getWidth())
+      return arith::ExtFOp::create(b, target, v);
+    return arith::TruncFOp::create(b, target, v);
   }
   Value fromCompute(Value v, Type to) {
     if (to == compute)
@@ -129,8 +142,18 @@ private:
   void storeVec(Value v, Value buffer, ValueRange indices) {
     vector::StoreOp::create(b, v, buffer, indices);
   }
-  Value exp(Value v) { return math::ExpOp::create(b, v); }
+  /// exp of arguments <= 0 (or NaN), which may use the fast exp.
+  Value exp(Value v) {
+    auto op = math::ExpOp::create(b, v);
+    op->setAttr(kFastExpAttrName, b.getUnitAttr());
+    return op;
+  }
 
+  /// Copies rows [start, start + valid) of head `head` of the (B, H, N, D)
+  /// `source` into the rows x width `panel`, converted to the compute type,
+  /// with zeros in rows [valid, rows) and columns [dim, width).
+  void packRows(Value source, Value panel, Value start, Value valid, Value rows,
+                Value dim, Value width, Value batch, Value head);
   void allocateScratch();
   void emitQueryBlock(Value batch, Value head, Value queryBlock);
   void emitKeyBlock(Value keyStart, Value colsValid, Value queryStart,
@@ -148,17 +171,20 @@ private:
   Type compute;
   /// Lanes per vector.
   int64_t lanes;
+  /// Keys (Q Kᵀ) or query rows (P V) per register tile.
+  int64_t tile;
   VectorType vecType;
   int64_t blockM, blockN, blockMPadded, blockNPadded;
   bool parallel;
   Value query, key, value, mask, keyPadding, alibi, sinks, out;
   SmallVector<Value> biases;
-  Value numQueries, numKeys, headDim, valueDim, valueDimPadded, groupSize;
+  Value numQueries, numKeys, headDim, headDimPadded, valueDim, valueDimPadded,
+      groupSize;
   /// The diagonal D: key j is hidden from query i when j > i + D (causal)
   /// or j < i + D - W (window).
   Value causalOffset;
   Value qT, kt, vt, sT, acc, rowMax, rowSum, alpha;
-  int64_t staticHeadDim, staticValueDimPadded;
+  int64_t staticHeadDim, staticHeadDimPadded, staticValueDimPadded;
 };
 
 /// A memref type for reading a tensor of `type` in place, whatever layout
@@ -172,8 +198,10 @@ MemRefType anyLayoutMemRef(RankedTensorType type) {
 
 Value FlashAttentionEmitter::emit() {
   vecType = VectorType::get({lanes}, compute);
-  blockMPadded = roundUp(blockM, lanes);
-  blockNPadded = roundUp(blockN, kKeyTile);
+  // Q Kᵀ covers whole vectors of queries, P V whole tiles of rows; rows of
+  // sT and qT stay whole vectors so that vector loads are aligned.
+  blockMPadded = roundUp(roundUp(blockM, tile), lanes);
+  blockNPadded = roundUp(blockN, tile);
 
   auto toBuffer = [&](Value tensor) -> Value {
     auto type = cast<RankedTensorType>(tensor.getType());
@@ -198,6 +226,7 @@ Value FlashAttentionEmitter::emit() {
   numKeys = memref::DimOp::create(b, key, 2);
   headDim = memref::DimOp::create(b, query, 3);
   valueDim = memref::DimOp::create(b, value, 3);
+  headDimPadded = roundUpIdx(headDim, lanes);
   valueDimPadded = roundUpIdx(valueDim, lanes);
   Value queryHeads = memref::DimOp::create(b, query, 1);
   Value kvHeads = memref::DimOp::create(b, key, 1);
@@ -207,6 +236,9 @@ Value FlashAttentionEmitter::emit() {
   else
     causalOffset = arith::SubIOp::create(b, numKeys, numQueries);
   staticHeadDim = op.getQuery().getType().getDimSize(3);
+  staticHeadDimPadded = ShapedType::isDynamic(staticHeadDim)
+                            ? ShapedType::kDynamic
+                            : roundUp(staticHeadDim, lanes);
   int64_t staticValueDim = op.getValue().getType().getDimSize(3);
   staticValueDimPadded = ShapedType::isDynamic(staticValueDim)
                              ? ShapedType::kDynamic
@@ -235,13 +267,15 @@ Value FlashAttentionEmitter::emit() {
 }
 
 void FlashAttentionEmitter::allocateScratch() {
-  SmallVector<Value> headDimDyn, valueDimDyn;
-  if (ShapedType::isDynamic(staticHeadDim))
+  SmallVector<Value> headDimDyn, headDimPaddedDyn, valueDimDyn;
+  if (ShapedType::isDynamic(staticHeadDim)) {
     headDimDyn.push_back(headDim);
+    headDimPaddedDyn.push_back(headDimPadded);
+  }
   if (ShapedType::isDynamic(staticValueDimPadded))
     valueDimDyn.push_back(valueDimPadded);
   qT = stackBuffer({staticHeadDim, blockMPadded}, headDimDyn);
-  kt = stackBuffer({blockNPadded, staticHeadDim}, headDimDyn);
+  kt = stackBuffer({blockNPadded, staticHeadDimPadded}, headDimPaddedDyn);
   vt = stackBuffer({blockNPadded, staticValueDimPadded}, valueDimDyn);
   sT = stackBuffer({blockNPadded, blockMPadded});
   acc = stackBuffer({blockMPadded, staticValueDimPadded}, valueDimDyn);
@@ -363,6 +397,85 @@ Value FlashAttentionEmitter::maskValue(Value buffer, Value batch, Value head,
   return memref::LoadOp::create(b, mask, indices);
 }
 
+void FlashAttentionEmitter::packRows(Value source, Value panel, Value start,
+                                     Value valid, Value rows, Value dim,
+                                     Value width, Value batch, Value head) {
+  Value zero = index(0);
+  Value zeroF = constant(0.0);
+  Value zeroVec = vecSplat(zeroF);
+  auto sourceType = cast<MemRefType>(source.getType());
+  Type element = sourceType.getElementType();
+  auto strides = memref::ExtractStridedMetadataOp::create(b, source);
+  Value unitStride = arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
+                                           strides.getStrides()[3], index(1));
+  auto ifOp = scf::IfOp::create(b, unitStride, /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard guard(b);
+
+  // Rows of unit stride (every identity layout): one masked vector load per
+  // `lanes` elements, the mask covering the columns beyond `dim`.
+  b.setInsertionPoint(ifOp.thenYield());
+  SmallVector<int64_t> unitStrides(4, ShapedType::kDynamic);
+  unitStrides[3] = 1;
+  auto contiguousType =
+      MemRefType::get(sourceType.getShape(), element,
+                      StridedLayoutAttr::get(
+                          b.getContext(), ShapedType::kDynamic, unitStrides));
+  // A reinterpret_cast rather than a memref.cast, which canonicalization
+  // folds back into the loads, whose verifier then rejects the dynamic
+  // stride.
+  SmallVector<OpFoldResult> sizes;
+  for (auto [dim, size] :
+       llvm::zip_equal(sourceType.getShape(), strides.getSizes()))
+    sizes.push_back(ShapedType::isDynamic(dim) ? OpFoldResult(size)
+                                               : b.getIndexAttr(dim));
+  SmallVector<OpFoldResult> newStrides =
+      getAsOpFoldResult(strides.getStrides());
+  newStrides[3] = b.getIndexAttr(1);
+  Value contiguous = memref::ReinterpretCastOp::create(
+      b, contiguousType, strides.getBaseBuffer(),
+      getAsOpFoldResult(strides.getOffset()), sizes, newStrides);
+  auto loadType = VectorType::get({lanes}, element);
+  auto maskType = VectorType::get({lanes}, b.getI1Type());
+  Value passThru = arith::ConstantOp::create(
+      b, DenseElementsAttr::get(loadType, b.getZeroAttr(element)));
+  loop(zero, valid, 1, [&](Value j) {
+    Value row = add(start, j);
+    loop(zero, width, lanes, [&](Value c) {
+      Value mask = vector::CreateMaskOp::create(
+          b, maskType, ValueRange{arith::SubIOp::create(b, dim, c)});
+      Value x = vector::MaskedLoadOp::create(b, loadType, contiguous,
+                                             ValueRange{batch, head, row, c},
+                                             mask, passThru);
+      storeVec(vecToCompute(x), panel, {j, c});
+    });
+  });
+  loop(valid, rows, 1, [&](Value j) {
+    loop(zero, width, lanes, [&](Value c) {
+      storeVec(zeroVec, panel, {j, c});
+    });
+  });
+
+  // Any other layout, element by element; padding reads a valid element and
+  // selects zero instead.
+  b.setInsertionPoint(ifOp.elseYield());
+  Value lastRow = arith::SubIOp::create(b, add(start, valid), index(1));
+  Value lastColumn = arith::SubIOp::create(b, dim, index(1));
+  loop(zero, rows, 1, [&](Value j) {
+    Value rowValid =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::ult, j, valid);
+    Value row = minIdx(add(start, j), lastRow);
+    loop(zero, width, 1, [&](Value c) {
+      Value inBounds = arith::AndIOp::create(
+          b, rowValid,
+          arith::CmpIOp::create(b, arith::CmpIPredicate::ult, c, dim));
+      Value x = toCompute(memref::LoadOp::create(
+          b, source, {batch, head, row, minIdx(c, lastColumn)}));
+      memref::StoreOp::create(b, arith::SelectOp::create(b, inBounds, x, zeroF),
+                              panel, {j, c});
+    });
+  });
+}
+
 void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
                                          Value queryStart, Value rowsValid,
                                          Value batch, Value head,
@@ -370,53 +483,33 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
   Value zero = index(0);
   Value zeroF = constant(0.0);
   Value laneRows = roundUpIdx(rowsValid, lanes);
-  Value keyRows = roundUpIdx(colsValid, kKeyTile);
+  Value keyRows = roundUpIdx(colsValid, tile);
 
-  // Copy the key and value blocks to the compute type, zero-padded to whole
-  // tiles.
-  loop(zero, keyRows, 1, [&](Value j) {
-    Value isValid =
-        arith::CmpIOp::create(b, arith::CmpIPredicate::ult, j, colsValid);
-    // Padding rows re-read the last key and are zeroed by the select.
-    Value keyRow =
-        minIdx(add(keyStart, j), arith::SubIOp::create(b, numKeys, index(1)));
-    loop(zero, headDim, 1, [&](Value c) {
-      Value k =
-          toCompute(memref::LoadOp::create(b, key, {batch, kvHead, keyRow, c}));
-      k = arith::SelectOp::create(b, isValid, k, zeroF);
-      memref::StoreOp::create(b, k, kt, {j, c});
-    });
-  });
-  loop(zero, colsValid, 1, [&](Value j) {
-    Value keyRow = add(keyStart, j);
-    loop(zero, valueDim, 1, [&](Value c) {
-      Value v = toCompute(
-          memref::LoadOp::create(b, value, {batch, kvHead, keyRow, c}));
-      memref::StoreOp::create(b, v, vt, {j, c});
-    });
-    loop(valueDim, valueDimPadded, 1, [&](Value c) {
-      memref::StoreOp::create(b, zeroF, vt, {j, c});
-    });
-  });
+  // Pack the key and value blocks, in the compute type and zero-padded to
+  // whole tiles, so that the micro-kernels read them at unit stride.
+  packRows(key, kt, keyStart, colsValid, keyRows, headDim, headDimPadded, batch,
+           kvHead);
+  packRows(value, vt, keyStart, colsValid, keyRows, valueDim, valueDimPadded,
+           batch, kvHead);
 
-  // sT[j][i] = sum_c kt[j][c] * qT[c][i]: kKeyTile keys by lanes queries
+  // sT[j][i] = sum_c kt[j][c] * qT[c][i]: `tile` keys by `lanes` queries
   // in registers.
   Value zeroVec = vecSplat(zeroF);
-  loop(zero, keyRows, kKeyTile, [&](Value j) {
+  loop(zero, keyRows, tile, [&](Value j) {
     loop(zero, laneRows, lanes, [&](Value i) {
-      SmallVector<Value> init(kKeyTile, zeroVec);
+      SmallVector<Value> init(tile, zeroVec);
       ValueRange sums =
           loopCarried(zero, headDim, 1, init, [&](Value c, ValueRange partial) {
             Value q = loadVec(qT, {c, i});
             SmallVector<Value> next;
-            for (int64_t r = 0; r < kKeyTile; ++r) {
+            for (int64_t r = 0; r < tile; ++r) {
               Value k = memref::LoadOp::create(b, kt, {add(j, index(r)), c});
               next.push_back(
                   vector::FMAOp::create(b, vecSplat(k), q, partial[r]));
             }
             return next;
           });
-      for (int64_t r = 0; r < kKeyTile; ++r)
+      for (int64_t r = 0; r < tile; ++r)
         storeVec(sums[r], sT, {add(j, index(r)), i});
     });
   });
@@ -456,13 +549,14 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
     storeVec(rescale, alpha, i);
   });
 
-  // acc[i] = acc[i] * alpha[i] + sum_j sT[j][i] * vt[j]: kRowTile rows by
-  // lanes value columns in registers.
-  Value tileRows = roundUpIdx(rowsValid, kRowTile);
-  loop(zero, tileRows, kRowTile, [&](Value i) {
+  // acc[i] = acc[i] * alpha[i] + sum_j sT[j][i] * vt[j]: `tile` rows by
+  // `lanes` value columns in registers. Rows of the last tile beyond the
+  // valid ones compute on padding and are never stored.
+  Value tileRows = roundUpIdx(rowsValid, tile);
+  loop(zero, tileRows, tile, [&](Value i) {
     loop(zero, valueDimPadded, lanes, [&](Value c) {
       SmallVector<Value> init;
-      for (int64_t r = 0; r < kRowTile; ++r) {
+      for (int64_t r = 0; r < tile; ++r) {
         Value row = add(i, index(r));
         Value a = loadVec(acc, {row, c});
         Value factor = vecSplat(memref::LoadOp::create(b, alpha, row));
@@ -472,14 +566,14 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
           zero, colsValid, 1, init, [&](Value j, ValueRange partial) {
             Value v = loadVec(vt, {j, c});
             SmallVector<Value> next;
-            for (int64_t r = 0; r < kRowTile; ++r) {
+            for (int64_t r = 0; r < tile; ++r) {
               Value p = memref::LoadOp::create(b, sT, {j, add(i, index(r))});
               next.push_back(
                   vector::FMAOp::create(b, vecSplat(p), v, partial[r]));
             }
             return next;
           });
-      for (int64_t r = 0; r < kRowTile; ++r)
+      for (int64_t r = 0; r < tile; ++r)
         storeVec(sums[r], acc, {add(i, index(r)), c});
     });
   });
@@ -621,28 +715,29 @@ void FlashAttentionEmitter::emitHiddenKeys(Value keyStart, Value colsValid,
 
 struct FlashAttentionLowering : OpRewritePattern<FlashAttentionOp> {
   FlashAttentionLowering(MLIRContext *ctx, int64_t blockM, int64_t blockN,
-                         bool parallel)
+                         bool parallel, int64_t vectorBits)
       : OpRewritePattern(ctx), blockM(blockM), blockN(blockN),
-        parallel(parallel) {}
+        parallel(parallel), vectorBits(vectorBits) {}
 
   LogicalResult matchAndRewrite(FlashAttentionOp op,
                                 PatternRewriter &rewriter) const override {
     int64_t bm = op.getBlockM().value_or(blockM);
     int64_t bn = op.getBlockN().value_or(blockN);
-    FlashAttentionEmitter emitter(op, rewriter, bm, bn, parallel);
+    FlashAttentionEmitter emitter(op, rewriter, bm, bn, parallel, vectorBits);
     rewriter.replaceOp(op, emitter.emit());
     return success();
   }
 
   int64_t blockM, blockN;
   bool parallel;
+  int64_t vectorBits;
 };
 
 } // namespace
 
 void mlir::attn::populateFlashAttentionToLoopsPatterns(
-    RewritePatternSet &patterns, int64_t blockM, int64_t blockN,
-    bool parallel) {
+    RewritePatternSet &patterns, int64_t blockM, int64_t blockN, bool parallel,
+    int64_t vectorBits) {
   patterns.add<FlashAttentionLowering>(patterns.getContext(), blockM, blockN,
-                                       parallel);
+                                       parallel, vectorBits);
 }

@@ -32,10 +32,12 @@ void populateAttnToLinalgPatterns(RewritePatternSet &patterns);
 /// Adds the pattern that lowers attn.flash_attention to the tiled online
 /// softmax on buffers; `blockM` and `blockN` are used when the op has no
 /// block sizes of its own. With `parallel`, the loop over blocks is an
-/// scf.parallel, otherwise an scf.for nest.
+/// scf.parallel, otherwise an scf.for nest. `vectorBits` (256 or 512) is
+/// the width of the target's vector registers, which sizes the vectors and
+/// register tiles.
 void populateFlashAttentionToLoopsPatterns(RewritePatternSet &patterns,
                                            int64_t blockM, int64_t blockN,
-                                           bool parallel);
+                                           bool parallel, int64_t vectorBits);
 
 /// Adds the pattern that runs the bufferized contraction generics of lowered
 /// attn.matmul ops as register-tiled vector loops (over blocks, an
@@ -69,6 +71,12 @@ struct AttnToLLVMCPUPipelineOptions
       llvm::cl::desc("with parallel, the number of tasks each parallel loop "
                      "is split into"),
       llvm::cl::init(8)};
+  PassOptions::Option<int64_t> vectorBits{
+      *this, "vector-bits",
+      llvm::cl::desc("width of the target's vector registers, 256 (AVX2) or "
+                     "512 (AVX-512), which sizes the flash_attention "
+                     "kernel's vectors and register tiles"),
+      llvm::cl::init(256)};
 };
 
 /// Builds the pipeline from attn and linalg on tensors, through

@@ -1,0 +1,50 @@
+// RUN: attn-opt %s -split-input-file --attn-lower-to-loops | FileCheck %s
+// RUN: attn-opt %s -split-input-file --attn-lower-to-loops=vector-bits=512 | FileCheck %s --check-prefix=AVX512
+// RUN: not attn-opt %s -split-input-file --attn-lower-to-loops=vector-bits=128 -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADBITS
+
+// BADBITS: error: vector-bits must be 256 or 512
+
+// The f32 kernel for AVX2 (the default): K and V packed with masked vector
+// loads where their innermost stride is 1 (element copies otherwise); Q Kᵀ
+// a register tile of 6 keys by 16 queries, P V one of 6 rows by 16 value
+// columns, each carrying its 6 accumulators through the reduction loop; the
+// softmax's exps marked for the fast exp.
+// CHECK-LABEL: func @micro_kernels_f32
+// CHECK: %[[KB:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<1x2x70x40xf16>
+// CHECK: %[[BASE:.*]], %{{.*}}, %{{.*}}:4, %[[STRIDES:.*]]:4 = memref.extract_strided_metadata %[[KB]]
+// CHECK: %[[UNIT:.*]] = arith.cmpi eq, %[[STRIDES]]#3, %{{.*}} : index
+// CHECK: scf.if %[[UNIT]] {
+// CHECK: %[[KC:.*]] = memref.reinterpret_cast %[[BASE]]
+// CHECK-SAME: to memref<1x2x70x40xf16, strided<[?, ?, ?, 1], offset: ?>>
+// CHECK: %[[MASK:.*]] = vector.create_mask %{{.*}} : vector<16xi1>
+// CHECK: %[[K:.*]] = vector.maskedload %[[KC]][{{.*}}], %[[MASK]], %{{.*}} : {{.*}}, vector<16xi1>, vector<16xf16> into vector<16xf16>
+// CHECK: arith.extf %[[K]] : vector<16xf16> to vector<16xf32>
+// CHECK: } else {
+// CHECK: memref.load %[[KB]]
+// CHECK: scf.for {{.*}} iter_args({{.*}}, {{.*}}, {{.*}}, {{.*}}, {{.*}}, {{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK-COUNT-6: vector.fma {{.*}} : vector<16xf32>
+// CHECK: math.exp %{{.*}} {attn.fast_exp} : vector<16xf32>
+// CHECK: math.exp %{{.*}} {attn.fast_exp} : vector<16xf32>
+// CHECK: scf.for {{.*}} iter_args({{.*}}, {{.*}}, {{.*}}, {{.*}}, {{.*}}, {{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK-COUNT-6: vector.fma {{.*}} : vector<16xf32>
+// AVX512-LABEL: func @micro_kernels_f32
+// AVX512: vector.maskedload {{.*}} into vector<32xf16>
+// AVX512: scf.for {{.*}} -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+// AVX512-COUNT-12: vector.fma {{.*}} : vector<32xf32>
+func.func @micro_kernels_f32(%q: tensor<1x2x50x40xf16>, %k: tensor<1x2x70x40xf16>, %v: tensor<1x2x70x24xf16>) -> tensor<1x2x50x24xf16> {
+  %o = attn.flash_attention %q, %k, %v scale 0.25
+      : tensor<1x2x50x40xf16>, tensor<1x2x70x40xf16>, tensor<1x2x70x24xf16> -> tensor<1x2x50x24xf16>
+  return %o : tensor<1x2x50x24xf16>
+}
+
+// -----
+
+// f64 keeps libm's exp, with two AVX2 registers of 4 lanes per vector.
+// CHECK-LABEL: func @micro_kernels_f64
+// CHECK: scf.for {{.*}} -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>)
+// CHECK: math.exp %{{.*}} {attn.fast_exp} : vector<8xf64>
+func.func @micro_kernels_f64(%q: tensor<1x1x8x8xf64>, %k: tensor<1x1x8x8xf64>, %v: tensor<1x1x8x8xf64>) -> tensor<1x1x8x8xf64> {
+  %o = attn.flash_attention %q, %k, %v scale 0.5
+      : tensor<1x1x8x8xf64>, tensor<1x1x8x8xf64>, tensor<1x1x8x8xf64> -> tensor<1x1x8x8xf64>
+  return %o : tensor<1x1x8x8xf64>
+}
