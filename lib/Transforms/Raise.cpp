@@ -69,27 +69,6 @@ static OpOperand *inputOf(linalg::LinalgOp op, Value v) {
   return op.getDpsInputOperand(arg.getArgNumber());
 }
 
-/// The value of a splat float constant tensor, of a tensor filled with a
-/// float constant, or of a float constant scalar; reshapes of such a tensor
-/// (torch-mlir collapses the zero init of a batch matmul) are splats too.
-static std::optional<double> getSplatFloat(Value v) {
-  if (auto collapse = v.getDefiningOp<tensor::CollapseShapeOp>())
-    return getSplatFloat(collapse.getSrc());
-  if (auto expand = v.getDefiningOp<tensor::ExpandShapeOp>())
-    return getSplatFloat(expand.getSrc());
-  FloatAttr scalar;
-  if (matchPattern(v, m_Constant(&scalar)))
-    return scalar.getValueAsDouble();
-  DenseElementsAttr dense;
-  if (matchPattern(v, m_Constant(&dense)) && dense.isSplat() &&
-      isa<FloatType>(dense.getElementType()))
-    return dense.getSplatValue<APFloat>().convertToDouble();
-  if (auto fill = v.getDefiningOp<linalg::FillOp>())
-    if (matchPattern(fill.getDpsInputOperand(0)->get(), m_Constant(&scalar)))
-      return scalar.getValueAsDouble();
-  return std::nullopt;
-}
-
 /// The value of a body value of `op` that is a float constant: defined in or
 /// captured by the body, or read from a constant input, possibly converted
 /// by extf/truncf.
@@ -108,8 +87,8 @@ static std::optional<double> getBodyConstant(linalg::LinalgOp op, Value v) {
     return narrow.convertToDouble();
   }
   if (OpOperand *input = inputOf(op, v))
-    return getSplatFloat(input->get());
-  return getSplatFloat(v);
+    return splatFloat(input->get());
+  return splatFloat(v);
 }
 
 /// Whether `value` is -inf or the lowest finite value of `type`, the two
@@ -282,12 +261,13 @@ public:
       for (int side = 0; side < 2; ++side) {
         OpOperand *bias = biasOf(def->getOperand(1 - side));
         if (!bias || !isa<RankedTensorType>(bias->get().getType()) ||
-            getSplatFloat(bias->get()) ||
+            splatFloat(bias->get()) ||
             op.getMatchingIndexingMap(bias).isIdentity())
           continue;
         bool widened =
             tensorType(bias->get()).getElementType() != type.getElementType();
-        if (widened && !def->getOperand(1 - side).getDefiningOp<arith::ExtFOp>())
+        if (widened &&
+            !def->getOperand(1 - side).getDefiningOp<arith::ExtFOp>())
           continue;
         if (!alignBroadcastOperand(nullptr, loc, bias->get(),
                                    op.getMatchingIndexingMap(bias)))
@@ -305,7 +285,7 @@ public:
       // be a full-size bias tensor.
       OpOperand *bias = inputOf(op, def->getOperand(1));
       if (bias && isa<RankedTensorType>(bias->get().getType()) &&
-          tensorType(bias->get()) == type && !getSplatFloat(bias->get()) &&
+          tensorType(bias->get()) == type && !splatFloat(bias->get()) &&
           op.getMatchingIndexingMap(bias).isIdentity()) {
         Value x = raise(def->getOperand(0));
         return x ? make<AddOp>(x, bias->get()) : nullptr;
@@ -540,7 +520,7 @@ private:
 
 /// Whether `v` is a tensor of zeros: a fill with 0 or a zero splat.
 static bool isZeroTensor(Value v) {
-  auto value = getSplatFloat(v);
+  auto value = splatFloat(v);
   return value && *value == 0.0;
 }
 
@@ -929,7 +909,7 @@ private:
     if (!op.getMatchingIndexingMap(input).isIdentity() ||
         !isRowMap(op.getMatchingIndexingMap(init)))
       return nullptr;
-    auto start = getSplatFloat(init->get());
+    auto start = splatFloat(init->get());
     if (!start)
       return nullptr;
     auto combine = yieldedValue(op).getDefiningOp();
@@ -995,7 +975,7 @@ private:
       if (!input)
         return nullptr;
       if (!isa<RankedTensorType>(input->get().getType())) {
-        auto c = getSplatFloat(input->get());
+        auto c = splatFloat(input->get());
         return c ? makeConst(*c) : nullptr;
       }
       AffineMap map = op.getMatchingIndexingMap(input);

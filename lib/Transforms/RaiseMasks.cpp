@@ -74,17 +74,7 @@ std::optional<double> floatConstant(linalg::LinalgOp op, Value v) {
       arg && arg.getOwner() == op.getBlock() &&
       arg.getArgNumber() < op.getNumDpsInputs())
     v = op.getDpsInputOperand(arg.getArgNumber())->get();
-  FloatAttr scalar;
-  if (matchPattern(v, m_Constant(&scalar)))
-    return scalar.getValueAsDouble();
-  DenseElementsAttr dense;
-  if (matchPattern(v, m_Constant(&dense)) && dense.isSplat() &&
-      isa<FloatType>(dense.getElementType()))
-    return dense.getSplatValue<APFloat>().convertToDouble();
-  if (auto fill = v.getDefiningOp<linalg::FillOp>())
-    if (matchPattern(fill.getDpsInputOperand(0)->get(), m_Constant(&scalar)))
-      return scalar.getValueAsDouble();
-  return std::nullopt;
+  return splatFloat(v);
 }
 
 /// -inf, or the lowest finite value of `type`.
@@ -221,8 +211,9 @@ public:
       auto wrapped = select.getTrueValue().getDefiningOp<arith::AddIOp>();
       if (isNegative &&
           isNegative.getPredicate() == arith::CmpIPredicate::slt &&
-          isNegative.getLhs() == x && matchPattern(isNegative.getRhs(), m_Zero()) &&
-          wrapped && wrapped.getLhs() == x)
+          isNegative.getLhs() == x &&
+          matchPattern(isNegative.getRhs(), m_Zero()) && wrapped &&
+          wrapped.getLhs() == x)
         return readLoop(frame, x, depth);
     }
     return fail("an index of a gather is computed by " + where(def) +
@@ -620,6 +611,24 @@ public:
 };
 
 } // namespace
+
+std::optional<double> mlir::attn::splatFloat(Value v) {
+  if (auto collapse = v.getDefiningOp<tensor::CollapseShapeOp>())
+    return splatFloat(collapse.getSrc());
+  if (auto expand = v.getDefiningOp<tensor::ExpandShapeOp>())
+    return splatFloat(expand.getSrc());
+  FloatAttr scalar;
+  if (matchPattern(v, m_Constant(&scalar)))
+    return scalar.getValueAsDouble();
+  DenseElementsAttr dense;
+  if (matchPattern(v, m_Constant(&dense)) && dense.isSplat() &&
+      isa<FloatType>(dense.getElementType()))
+    return dense.getSplatValue<APFloat>().convertToDouble();
+  if (auto fill = v.getDefiningOp<linalg::FillOp>())
+    if (matchPattern(fill.getDpsInputOperand(0)->get(), m_Constant(&scalar)))
+      return scalar.getValueAsDouble();
+  return std::nullopt;
+}
 
 std::optional<StructuredMask>
 mlir::attn::readStructuredCondition(linalg::LinalgOp op, Value cond,

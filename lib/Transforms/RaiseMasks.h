@@ -50,6 +50,11 @@ struct StructuredMask {
   bool hasStructure() const { return upper || lower || padding.size() != 1; }
 };
 
+/// The value of a splat float constant tensor, of a tensor filled with a
+/// float constant, or of a float constant scalar; reshapes of such a tensor
+/// (torch-mlir collapses the zero init of a batch matmul) are splats too.
+std::optional<double> splatFloat(Value v);
+
 /// Reads `cond`, an i1 value in the body of the element-wise `op`, as a
 /// structured mask that is visible where `cond` is `visibleWhenTrue`. On
 /// failure, and when `whyNot` is given, says why there.
