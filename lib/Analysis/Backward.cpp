@@ -175,64 +175,44 @@ double mlir::attn::predictBackwardSeconds(ArrayRef<BackwardKernel> kernels,
   return seconds;
 }
 
-static std::string fixed2(double value) {
-  return llvm::formatv("{0:F2}", value).str();
-}
-
 void mlir::attn::printBackwardTable(raw_ostream &os, StringRef title,
                                     ArrayRef<BackwardKernel> kernels,
                                     const GpuSpec &gpu) {
-  using Row = SmallVector<std::string, 10>;
-  std::vector<Row> rows;
-  SmallVector<std::string> tiledLines(kernels.size() + 2);
-  rows.push_back({"#", "kernel", "flops", "exp", "bytes read", "bytes written",
-                  "intensity", "balance", "bound", "time us"});
+  std::vector<TableRow> rows;
+  rows.push_back({{"#", "kernel", "flops", "exp", "bytes read",
+                   "bytes written", "intensity", "balance", "bound", "time us"},
+                  {}});
   for (auto [index, kernel] : llvm::enumerate(kernels)) {
     OpTraffic traffic = asTraffic(kernel);
     Verdict verdict = classify(traffic, gpu);
+    TableRow &row = rows.emplace_back();
+    row.cells = {std::to_string(index + 1),
+                 kernel.name,
+                 formatFigure(kernel.flops),
+                 formatFigure(kernel.transcendentals),
+                 formatFigure(kernel.bytesRead),
+                 formatFigure(kernel.bytesWritten),
+                 verdict.intensity ? formatFixed2(*verdict.intensity) : "-",
+                 formatFixed2(verdict.balance),
+                 verdict.bound.str(),
+                 formatFixed2(predict(traffic, gpu)->getSeconds() * 1e6)};
     if (kernel.tiledBytesMoved)
-      tiledLines[index + 1] =
-          "tiled model: " + formatFigure(*kernel.tiledBytesMoved) +
-          " bytes moved (upper bound: re-reads per KV "
-          "block reach HBM)";
-    rows.push_back(
-        {std::to_string(index + 1), kernel.name, formatFigure(kernel.flops),
-         formatFigure(kernel.transcendentals), formatFigure(kernel.bytesRead),
-         formatFigure(kernel.bytesWritten),
-         verdict.intensity ? fixed2(*verdict.intensity) : "-",
-         fixed2(verdict.balance), verdict.bound.str(),
-         fixed2(predict(traffic, gpu)->getSeconds() * 1e6)});
+      row.notes.push_back("tiled model: " +
+                          formatFigure(*kernel.tiledBytesMoved) +
+                          " bytes moved (upper bound: re-reads per KV "
+                          "block reach HBM)");
   }
   BackwardKernel total = sumKernels(kernels);
   OpTraffic totalTraffic = asTraffic(total);
   std::optional<double> intensity = classify(totalTraffic, gpu).intensity;
   rows.push_back(
-      {"", "total", formatFigure(total.flops),
-       formatFigure(total.transcendentals), formatFigure(total.bytesRead),
-       formatFigure(total.bytesWritten), intensity ? fixed2(*intensity) : "-",
-       "", "", fixed2(predictBackwardSeconds(kernels, gpu) * 1e6)});
-  SmallVector<size_t, 10> widths(rows.front().size(), 0);
-  for (const Row &row : rows)
-    for (auto [i, cell] : llvm::enumerate(row))
-      widths[i] = std::max(widths[i], cell.size());
+      {{"", "total", formatFigure(total.flops),
+        formatFigure(total.transcendentals), formatFigure(total.bytesRead),
+        formatFigure(total.bytesWritten), intensity ? formatFixed2(*intensity) : "-",
+        "", "", formatFixed2(predictBackwardSeconds(kernels, gpu) * 1e6)},
+       {"bytes moved: " + formatFigure(total.bytesRead + total.bytesWritten)}});
   os << "\n@" << title << "\n";
-  for (auto [row, tiledLine] : llvm::zip(rows, tiledLines)) {
-    std::string line;
-    for (auto [i, cell] : llvm::enumerate(row)) {
-      bool left = i == 1 || i == 8;
-      size_t pad = widths[i] - cell.size();
-      if (i)
-        line += "  ";
-      line +=
-          left ? cell + std::string(pad, ' ') : std::string(pad, ' ') + cell;
-    }
-    os << StringRef(line).rtrim() << "\n";
-    if (!tiledLine.empty())
-      os << std::string(widths[0] + 4, ' ') << tiledLine << "\n";
-  }
-  os << std::string(widths[0] + 4, ' ')
-     << "bytes moved: " << formatFigure(total.bytesRead + total.bytesWritten)
-     << "\n";
+  printAlignedTable(os, rows, {1, 8});
 }
 
 static void writeKernel(llvm::json::OStream &json, const BackwardKernel &kernel,
@@ -243,13 +223,10 @@ static void writeKernel(llvm::json::OStream &json, const BackwardKernel &kernel,
   json.attribute("bytes_read", *kernel.bytesRead.getConstant());
   json.attribute("bytes_written", *kernel.bytesWritten.getConstant());
   int64_t bytes = *(kernel.bytesRead + kernel.bytesWritten).getConstant();
-  json.attributeBegin("intensity");
-  json.rawValue(fixed2(
-      bytes ? static_cast<double>(*kernel.flops.getConstant()) / bytes : 0));
-  json.attributeEnd();
-  json.attributeBegin("predicted_us");
-  json.rawValue(fixed2(seconds * 1e6));
-  json.attributeEnd();
+  writeFixed2Json(
+      json, "intensity",
+      bytes ? static_cast<double>(*kernel.flops.getConstant()) / bytes : 0);
+  writeFixed2Json(json, "predicted_us", seconds * 1e6);
   if (kernel.tiledBytesMoved)
     json.attribute("tiled_bytes_moved", *kernel.tiledBytesMoved->getConstant());
 }

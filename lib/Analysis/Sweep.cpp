@@ -19,10 +19,6 @@
 using namespace mlir;
 using namespace mlir::attn;
 
-static std::string fixed2(double value) {
-  return llvm::formatv("{0:F2}", value).str();
-}
-
 //===----------------------------------------------------------------------===//
 // Table and JSON
 //===----------------------------------------------------------------------===//
@@ -30,40 +26,24 @@ static std::string fixed2(double value) {
 void mlir::attn::printSweepTable(raw_ostream &os, const Sweep &sweep) {
   os << "sweep of " << sweep.parameter << " on " << sweep.gpu.name << " ("
      << sweep.fixed << ")\n";
-  using Row = SmallVector<std::string, 11>;
-  std::vector<Row> rows;
-  rows.push_back({sweep.parameter, "unfused bytes", "fused bytes", "ratio",
-                  "unfused intensity", "fused intensity", "balance",
-                  "unfused us", "fused us", "speedup"});
+  std::vector<TableRow> rows;
+  rows.push_back({{sweep.parameter, "unfused bytes", "fused bytes", "ratio",
+                   "unfused intensity", "fused intensity", "balance",
+                   "unfused us", "fused us", "speedup"},
+                  {}});
   for (const SweepPoint &point : sweep.points) {
     rows.push_back(
-        {point.value, withThousands(point.unfused.bytes),
-         withThousands(point.fused.bytes),
-         fixed2(static_cast<double>(point.unfused.bytes) / point.fused.bytes),
-         fixed2(point.unfused.getIntensity()),
-         fixed2(point.fused.getIntensity()), fixed2(point.balance),
-         fixed2(point.unfused.seconds * 1e6), fixed2(point.fused.seconds * 1e6),
-         fixed2(point.unfused.seconds / point.fused.seconds)});
+        {{point.value, withThousands(point.unfused.bytes),
+          withThousands(point.fused.bytes),
+          formatFixed2(static_cast<double>(point.unfused.bytes) / point.fused.bytes),
+          formatFixed2(point.unfused.getIntensity()),
+          formatFixed2(point.fused.getIntensity()), formatFixed2(point.balance),
+          formatFixed2(point.unfused.seconds * 1e6),
+          formatFixed2(point.fused.seconds * 1e6),
+          formatFixed2(point.unfused.seconds / point.fused.seconds)},
+         {}});
   }
-  SmallVector<size_t, 10> widths(rows.front().size(), 0);
-  for (const Row &row : rows)
-    for (auto [i, cell] : llvm::enumerate(row))
-      widths[i] = std::max(widths[i], cell.size());
-  for (const Row &row : rows) {
-    std::string line;
-    for (auto [i, cell] : llvm::enumerate(row)) {
-      if (i)
-        line += "  ";
-      line += std::string(widths[i] - cell.size(), ' ') + cell;
-    }
-    os << line << "\n";
-  }
-}
-
-static void writeRaw(llvm::json::OStream &json, StringRef key, double value) {
-  json.attributeBegin(key);
-  json.rawValue(fixed2(value));
-  json.attributeEnd();
+  printAlignedTable(os, rows);
 }
 
 static void writeForm(llvm::json::OStream &json, StringRef key,
@@ -71,8 +51,8 @@ static void writeForm(llvm::json::OStream &json, StringRef key,
   json.attributeObject(key, [&] {
     json.attribute("flops", form.flops);
     json.attribute("bytes", form.bytes);
-    writeRaw(json, "intensity", form.getIntensity());
-    writeRaw(json, "predicted_us", form.seconds * 1e6);
+    writeFixed2Json(json, "intensity", form.getIntensity());
+    writeFixed2Json(json, "predicted_us", form.seconds * 1e6);
   });
 }
 
@@ -89,13 +69,13 @@ void mlir::attn::printSweepJson(raw_ostream &os, const Sweep &sweep) {
       for (const SweepPoint &point : sweep.points) {
         json.object([&] {
           json.attribute("value", point.value);
-          writeRaw(json, "balance", point.balance);
+          writeFixed2Json(json, "balance", point.balance);
           writeForm(json, "unfused", point.unfused);
           writeForm(json, "fused", point.fused);
-          writeRaw(json, "traffic_ratio",
+          writeFixed2Json(json, "traffic_ratio",
                    static_cast<double>(point.unfused.bytes) /
                        point.fused.bytes);
-          writeRaw(json, "time_ratio",
+          writeFixed2Json(json, "time_ratio",
                    point.unfused.seconds / point.fused.seconds);
         });
       }
@@ -204,7 +184,7 @@ static void drawPanel(raw_ostream &os, const Sweep &sweep, double left,
           "fill=\"{2}\"><title>{3}={4}: {5} {6}</title>"
           "</circle>\n",
           panel.x(index), panel.y(value), s.colour, xmlEscape(sweep.parameter),
-          xmlEscape(sweep.points[index].value), s.name, fixed2(value));
+          xmlEscape(sweep.points[index].value), s.name, formatFixed2(value));
     }
   }
 }

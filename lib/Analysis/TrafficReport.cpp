@@ -150,6 +150,17 @@ LogicalResult mlir::attn::checkOverflow(ArrayRef<FunctionTraffic> functions) {
   return success();
 }
 
+std::string mlir::attn::formatFixed2(double value) {
+  return llvm::formatv("{0:F2}", value).str();
+}
+
+void mlir::attn::writeFixed2Json(llvm::json::OStream &json, StringRef key,
+                                 double value) {
+  json.attributeBegin(key);
+  json.rawValue(formatFixed2(value));
+  json.attributeEnd();
+}
+
 std::string mlir::attn::withThousands(int64_t value) {
   std::string digits = std::to_string(value);
   size_t start = value < 0 ? 1 : 0;
@@ -277,28 +288,29 @@ void mlir::attn::printTrafficTable(
   for (auto [index, pair] : llvm::enumerate(llvm::zip(functions, symbolic))) {
     const FunctionTraffic &function = std::get<0>(pair);
     const FunctionTraffic &formulas = std::get<1>(pair);
-    using Row = SmallVector<std::string, 10>;
-    std::vector<Row> rows;
-    // Lines printed under a row: formulas, the tiled figure, notes.
-    std::vector<SmallVector<std::string, 2>> extras;
-    rows.push_back({"#", "op", "flops", "exp", "bytes read", "bytes written",
-                    "intensity", "balance", "bound", "time us"});
-    extras.emplace_back();
+    // Lines under an op's row: formulas, the tiled figure, notes.
+    std::vector<TableRow> rows;
+    rows.push_back({{"#", "op", "flops", "exp", "bytes read", "bytes written",
+                     "intensity", "balance", "bound", "time us"},
+                    {}});
     for (auto [index, pair] :
          llvm::enumerate(llvm::zip(function.ops, formulas.ops))) {
       const OpTraffic &op = std::get<0>(pair);
       const OpTraffic &formula = std::get<1>(pair);
       Verdict verdict = classify(op, gpu);
       std::optional<Prediction> prediction = predict(op, gpu);
-      rows.push_back(
-          {std::to_string(index + 1), opLabel(op), formatFigure(op.flops),
-           formatFigure(op.transcendentals), formatFigure(op.bytesRead),
-           formatFigure(op.bytesWritten),
-           verdict.intensity ? formatDouble(*verdict.intensity) : "-",
-           formatDouble(verdict.balance),
-           verdict.bound.empty() ? "-" : verdict.bound.str(),
-           prediction ? formatMicros(prediction->getSeconds()) : "-"});
-      SmallVector<std::string, 2> lines;
+      TableRow &row = rows.emplace_back();
+      row.cells = {std::to_string(index + 1),
+                   opLabel(op),
+                   formatFigure(op.flops),
+                   formatFigure(op.transcendentals),
+                   formatFigure(op.bytesRead),
+                   formatFigure(op.bytesWritten),
+                   verdict.intensity ? formatDouble(*verdict.intensity) : "-",
+                   formatDouble(verdict.balance),
+                   verdict.bound.empty() ? "-" : verdict.bound.str(),
+                   prediction ? formatMicros(prediction->getSeconds()) : "-"};
+      SmallVector<std::string, 2> &lines = row.notes;
       auto formulaLine = [&](StringRef name, const Poly &symbolicFigure,
                              const Poly &boundFigure) {
         if (!symbolicFigure.isConstant() && boundFigure.isConstant())
@@ -329,23 +341,28 @@ void mlir::attn::printTrafficTable(
       }
       for (const std::string &note : allNotes(op, verdict))
         lines.push_back("note: " + note);
-      extras.push_back(std::move(lines));
     }
     std::optional<double> total = getTotalIntensity(function);
     std::optional<double> seconds = predictSeconds(function, gpu);
-    rows.push_back({"", "total", formatFigure(function.flops),
-                    formatFigure(function.transcendentals),
-                    formatFigure(function.bytesRead),
-                    formatFigure(function.bytesWritten),
-                    total ? formatDouble(*total) : "-", "", "",
-                    seconds ? formatMicros(*seconds) : "-"});
+    TableRow &totalRow = rows.emplace_back();
+    totalRow.cells = {"",
+                      "total",
+                      formatFigure(function.flops),
+                      formatFigure(function.transcendentals),
+                      formatFigure(function.bytesRead),
+                      formatFigure(function.bytesWritten),
+                      total ? formatDouble(*total) : "-",
+                      "",
+                      "",
+                      seconds ? formatMicros(*seconds) : "-"};
     // Total traffic, the figure attention is judged by (8*N^2 + 8*N*d).
     Poly moved = function.bytesRead + function.bytesWritten;
     Poly movedFormula = formulas.bytesRead + formulas.bytesWritten;
     std::string movedLine = "bytes moved: " + formatFigure(moved);
     if (!movedFormula.isConstant() && moved.isConstant())
       movedLine += " = " + movedFormula.str();
-    SmallVector<std::string, 2> totalLines = {movedLine};
+    SmallVector<std::string, 2> &totalLines = totalRow.notes;
+    totalLines.push_back(movedLine);
     if (function.groupedFrom)
       totalLines.push_back(
           "kernels: " + std::to_string(function.ops.size()) + " from " +
@@ -360,28 +377,31 @@ void mlir::attn::printTrafficTable(
     }
     if (index < previews.size() && previews[index])
       totalLines.push_back(describeFusion(*previews[index], moved, seconds));
-    extras.push_back(std::move(totalLines));
-
-    SmallVector<size_t, 10> widths(rows.front().size(), 0);
-    for (const Row &row : rows)
-      for (auto [i, cell] : llvm::enumerate(row))
-        widths[i] = std::max(widths[i], cell.size());
     os << "\n@" << function.name << "\n";
-    for (auto [row, lines] : llvm::zip(rows, extras)) {
-      std::string line;
-      for (auto [i, cell] : llvm::enumerate(row)) {
-        // Text columns are left-aligned, figures right-aligned.
-        bool left = i == 1 || i == 8;
-        size_t pad = widths[i] - cell.size();
-        if (i)
-          line += "  ";
-        line +=
-            left ? cell + std::string(pad, ' ') : std::string(pad, ' ') + cell;
-      }
-      os << StringRef(line).rtrim() << "\n";
-      for (const std::string &extra : lines)
-        os << std::string(widths[0] + 2, ' ') << "  " << extra << "\n";
+    printAlignedTable(os, rows, {1, 8});
+  }
+}
+
+void mlir::attn::printAlignedTable(raw_ostream &os, ArrayRef<TableRow> rows,
+                                   ArrayRef<size_t> leftColumns) {
+  SmallVector<size_t, 10> widths;
+  for (const TableRow &row : rows) {
+    widths.resize(std::max(widths.size(), row.cells.size()), 0);
+    for (auto [i, cell] : llvm::enumerate(row.cells))
+      widths[i] = std::max(widths[i], cell.size());
+  }
+  std::string indent(widths.empty() ? 0 : widths[0] + 4, ' ');
+  for (const TableRow &row : rows) {
+    std::string line;
+    for (auto [i, cell] : llvm::enumerate(row.cells)) {
+      std::string pad(widths[i] - cell.size(), ' ');
+      if (i)
+        line += "  ";
+      line += llvm::is_contained(leftColumns, i) ? cell + pad : pad + cell;
     }
+    os << StringRef(line).rtrim() << "\n";
+    for (const std::string &note : row.notes)
+      os << indent << note << "\n";
   }
 }
 

@@ -391,13 +391,8 @@ int main(int argc, char **argv) {
         out.attributeBegin("flash_backward");
         writeBackwardJson(out, flash, *gpu);
         out.attributeEnd();
-        out.attributeBegin("traffic_ratio");
-        out.rawValue(llvm::formatv("{0:F2}", ratio).str());
-        out.attributeEnd();
-        out.attributeBegin("time_ratio");
-        out.rawValue(
-            llvm::formatv("{0:F2}", standardSeconds / flashSeconds).str());
-        out.attributeEnd();
+        writeFixed2Json(out, "traffic_ratio", ratio);
+        writeFixed2Json(out, "time_ratio", standardSeconds / flashSeconds);
       });
       llvm::outs() << "\n";
       return 0;
@@ -534,13 +529,8 @@ int main(int argc, char **argv) {
       out.attributeBegin("fused");
       writeFunctionJson(out, fused, fused, *gpu);
       out.attributeEnd();
-      out.attributeBegin("traffic_ratio");
-      out.rawValue(llvm::formatv("{0:F2}", ratio).str());
-      out.attributeEnd();
-      out.attributeBegin("time_ratio");
-      out.rawValue(
-          llvm::formatv("{0:F2}", unfusedSeconds / fusedSeconds).str());
-      out.attributeEnd();
+      writeFixed2Json(out, "traffic_ratio", ratio);
+      writeFixed2Json(out, "time_ratio", unfusedSeconds / fusedSeconds);
     });
     llvm::outs() << "\n";
     return 0;

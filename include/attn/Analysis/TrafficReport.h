@@ -121,6 +121,24 @@ void printTrafficJson(raw_ostream &os, ArrayRef<FunctionTraffic> functions,
 bool printTrafficSvg(raw_ostream &os, ArrayRef<FunctionTraffic> functions,
                      const GpuSpec &gpu, std::string &error);
 
+/// One row of a text table: its cells and the lines printed under it.
+struct TableRow {
+  SmallVector<std::string, 10> cells;
+  SmallVector<std::string, 2> notes;
+};
+
+/// Prints `rows` in aligned columns, the columns in `leftColumns`
+/// left-aligned (text) and the others right-aligned (figures), each row's
+/// notes indented under it past the first column.
+void printAlignedTable(raw_ostream &os, ArrayRef<TableRow> rows,
+                       ArrayRef<size_t> leftColumns = {});
+
+/// `value` with two decimals, as the tables print ratios and intensities.
+std::string formatFixed2(double value);
+
+/// Writes `key` with `value` to two decimals, as the tables print it.
+void writeFixed2Json(llvm::json::OStream &json, StringRef key, double value);
+
 /// `1234567` as `1,234,567`.
 std::string withThousands(int64_t value);
 
