@@ -215,28 +215,15 @@ int attn_run::runLoweredModule(ModuleOp module,
   // Outputs computed elsewhere on the same inputs (the program before
   // lowering, on the CPU): relative max abs error within the type's
   // tolerance, as attn-run judges every run.
-  struct Expectation {
-    double maxAbsError, relError, tolerance;
-    bool ok;
-  };
-  llvm::SmallVector<Expectation> expectations;
-  for (auto [i, out] : llvm::enumerate(run->outputs)) {
-    if (options.expectedDir.empty())
-      break;
-    llvm::SmallString<128> path(options.expectedDir);
-    llvm::sys::path::append(path, "expected" + llvm::Twine(i) + ".npy");
-    llvm::Expected<HostTensor> expected = readNpy(path, out.getKind());
-    if (!expected)
-      return fail(llvm::toString(expected.takeError()));
-    if (expected->getShape() != out.getShape())
-      return fail(path + ": its shape does not match output " + llvm::Twine(i));
-    auto [maxAbsError, refMaxAbs] = maxErrors(out, *expected);
-    double rel = maxAbsError / (refMaxAbs > 0 ? refMaxAbs : 1.0);
-    double tolerance = toleranceFor(out.getKind());
-    expectations.push_back({maxAbsError, rel, tolerance, rel <= tolerance});
+  llvm::SmallVector<Comparison> expectations;
+  if (!options.expectedDir.empty()) {
+    auto compared = compareWithExpected(run->outputs, options.expectedDir);
+    if (!compared)
+      return fail(llvm::toString(compared.takeError()));
+    expectations = std::move(*compared);
   }
-  bool expectedOk = llvm::all_of(
-      expectations, [](const Expectation &e) { return e.ok; });
+  bool expectedOk =
+      llvm::all_of(expectations, [](const Comparison &e) { return e.ok; });
 
   llvm::SmallVector<double> times = run->seconds;
   if (times.empty())
@@ -270,15 +257,8 @@ int attn_run::runLoweredModule(ModuleOp module,
           j.object([&] {
             j.attribute("index", static_cast<int64_t>(i));
             j.attribute("type", typeString(type));
-            if (i < expectations.size()) {
-              const Expectation &e = expectations[i];
-              j.attributeObject("expected", [&] {
-                j.attribute("max_abs_error", e.maxAbsError);
-                j.attribute("max_rel_error", e.relError);
-                j.attribute("tolerance", e.tolerance);
-                j.attribute("ok", e.ok);
-              });
-            }
+            if (i < expectations.size())
+              writeExpectedJson(j, expectations[i]);
           });
       });
       j.attribute("ok", expectedOk);
@@ -301,12 +281,9 @@ int attn_run::runLoweredModule(ModuleOp module,
   for (auto [i, type] : llvm::enumerate(outputTypes)) {
     llvm::outs() << "  out" << i << " " << typeString(type);
     if (i < expectations.size()) {
-      const Expectation &e = expectations[i];
-      llvm::outs() << llvm::format(
-          ": vs %s/expected%zu.npy: max abs err %.3e, rel %.3e (tolerance "
-          "%.1e) %s\n",
-          options.expectedDir.c_str(), i, e.maxAbsError, e.relError,
-          e.tolerance, e.ok ? "ok" : "FAIL");
+      llvm::outs() << ": ";
+      printExpected(llvm::outs(), options.expectedDir, i, expectations[i]);
+      llvm::outs() << "\n";
       continue;
     }
     llvm::outs() << ": no reference (a lowered module holds no attn "

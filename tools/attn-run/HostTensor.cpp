@@ -8,8 +8,10 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
@@ -465,10 +467,12 @@ double attn_run::toleranceFor(ElementKind kind) {
 
 /// The max abs error of `out` against `ref`, and the largest finite |ref|.
 std::pair<double, double> attn_run::maxErrors(const HostTensor &out,
-                                    const HostTensor &ref) {
+                                              const HostTensor &ref) {
   double maxAbsError = 0, refMaxAbs = 0;
   for (int64_t i = 0, e = out.getNumElements(); i < e; ++i) {
     double o = out.get(i), r = ref.get(i);
+    if (std::isfinite(r))
+      refMaxAbs = std::max(refMaxAbs, std::fabs(r));
     // NaN against NaN and an infinity against the same infinity agree
     // (inf - inf would be NaN, i.e. an infinite error).
     if (o == r || (std::isnan(o) && std::isnan(r)))
@@ -477,8 +481,53 @@ std::pair<double, double> attn_run::maxErrors(const HostTensor &out,
     if (std::isnan(err))
       err = INFINITY;
     maxAbsError = std::max(maxAbsError, err);
-    if (std::isfinite(r))
-      refMaxAbs = std::max(refMaxAbs, std::fabs(r));
   }
   return {maxAbsError, refMaxAbs};
+}
+
+Comparison attn_run::compare(const HostTensor &out, const HostTensor &ref) {
+  Comparison c;
+  c.tolerance = toleranceFor(out.getKind());
+  std::tie(c.maxAbsError, c.refMaxAbs) = maxErrors(out, ref);
+  c.relError = c.maxAbsError / (c.refMaxAbs > 0 ? c.refMaxAbs : 1.0);
+  c.ok = c.relError <= c.tolerance;
+  return c;
+}
+
+llvm::Expected<llvm::SmallVector<Comparison>>
+attn_run::compareWithExpected(llvm::ArrayRef<HostTensor> outputs,
+                              llvm::StringRef dir) {
+  llvm::SmallVector<Comparison> comparisons;
+  for (auto [i, out] : llvm::enumerate(outputs)) {
+    llvm::SmallString<128> path(dir);
+    llvm::sys::path::append(path, "expected" + llvm::Twine(i) + ".npy");
+    llvm::Expected<HostTensor> expected = readNpy(path, out.getKind());
+    if (!expected)
+      return expected.takeError();
+    if (expected->getShape() != out.getShape())
+      return createStringError(inconvertibleErrorCode(),
+                               path + ": its shape does not match output " +
+                                   llvm::Twine(i));
+    comparisons.push_back(compare(out, *expected));
+  }
+  return comparisons;
+}
+
+void attn_run::writeExpectedJson(llvm::json::OStream &json,
+                                 const Comparison &expected) {
+  json.attributeObject("expected", [&] {
+    json.attribute("max_abs_error", expected.maxAbsError);
+    json.attribute("max_rel_error", expected.relError);
+    json.attribute("tolerance", expected.tolerance);
+    json.attribute("ok", expected.ok);
+  });
+}
+
+void attn_run::printExpected(llvm::raw_ostream &os, llvm::StringRef dir,
+                             size_t index, const Comparison &expected) {
+  os << llvm::format("vs %s/expected%zu.npy: max abs err %.3e, rel %.3e "
+                     "(tolerance %.1e) %s",
+                     dir.str().c_str(), index, expected.maxAbsError,
+                     expected.relError, expected.tolerance,
+                     expected.ok ? "ok" : "FAIL");
 }

@@ -13,7 +13,10 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <optional>
 
 #include <cstdint>
 #include <memory>
@@ -98,6 +101,33 @@ double toleranceFor(ElementKind kind);
 /// The max abs error of `out` against `ref`, and the largest finite |ref|.
 std::pair<double, double> maxErrors(const HostTensor &out,
                                     const HostTensor &ref);
+
+/// One output against a reference: the max abs error relative to the
+/// reference's largest magnitude, judged by a tolerance.
+struct Comparison {
+  double maxAbsError = 0, refMaxAbs = 0, relError = 0, tolerance = 0;
+  /// The relative error of the reference rounded to the program's own types
+  /// (attn-promote-to-f64{round-to-source-types}), when it was needed.
+  std::optional<double> ownRoundingError;
+  bool ok = true;
+};
+
+/// Compares `out` with `ref` at the tolerance of `out`'s element type.
+Comparison compare(const HostTensor &out, const HostTensor &ref);
+
+/// Compares each output with `dir`/expected<i>.npy, outputs another
+/// implementation computed on the same inputs; fails in one line naming the
+/// file that is missing or of another shape.
+llvm::Expected<llvm::SmallVector<Comparison>>
+compareWithExpected(llvm::ArrayRef<HostTensor> outputs, llvm::StringRef dir);
+
+/// Writes `expected` as the "expected" member of an output's JSON object.
+void writeExpectedJson(llvm::json::OStream &json, const Comparison &expected);
+
+/// Prints `expected` for output `index` as attn-run's text report does:
+/// "vs DIR/expected<i>.npy: max abs err ..., rel ... (tolerance ...) ok".
+void printExpected(llvm::raw_ostream &os, llvm::StringRef dir, size_t index,
+                   const Comparison &expected);
 
 /// Reads a .npy file. bf16 tensors are read from float32 files (NumPy has no
 /// bfloat16), rounded to nearest even.

@@ -55,12 +55,10 @@ namespace {
 /// Exit status when the outputs differ from the reference by more than the
 /// tolerance (bad input and other errors exit with 1).
 
-
 [[noreturn]] void fail(const llvm::Twine &msg) {
   llvm::errs() << "attn-run: error: " << msg << "\n";
   std::exit(1);
 }
-
 
 /// A field of /proc/self/status in bytes, or 0 when unavailable.
 int64_t procStatusBytes(llvm::StringRef field) {
@@ -117,25 +115,6 @@ std::string typeString(Type type) {
 /// rounds in other places (its accumulation order, its exp), so its error is
 /// of the same size, not the same value.
 constexpr double kOwnRoundingFactor = 2.0;
-
-/// The comparison of one output with the reference.
-struct Comparison {
-  double maxAbsError = 0, refMaxAbs = 0, relError = 0, tolerance = 0;
-  /// The relative error of the reference rounded to the program's own types
-  /// (attn-promote-to-f64{round-to-source-types}), when it was needed.
-  std::optional<double> ownRoundingError;
-  bool ok = true;
-};
-
-
-Comparison compare(const HostTensor &out, const HostTensor &ref) {
-  Comparison c;
-  c.tolerance = toleranceFor(out.getKind());
-  std::tie(c.maxAbsError, c.refMaxAbs) = maxErrors(out, ref);
-  c.relError = c.maxAbsError / (c.refMaxAbs > 0 ? c.refMaxAbs : 1.0);
-  c.ok = c.relError <= c.tolerance;
-  return c;
-}
 
 /// Judges `c` again by the error that the program's own types imply:
 /// `rounded` is the reference computed with every value rounded to its
@@ -359,14 +338,16 @@ int main(int argc, char **argv) {
     if (!tensor || !getElementKind(tensor.getElementType()))
       fail("argument " + llvm::Twine(i) + " of @" + entryName + " has type " +
            typeString(type) +
-           "; attn-run takes ranked tensors of f16, bf16, f32, f64, i1, i32 or i64");
+           "; attn-run takes ranked tensors of f16, bf16, f32, f64, i1, i32 or "
+           "i64");
   }
   for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
     auto tensor = dyn_cast<RankedTensorType>(type);
     if (!tensor || !getElementKind(tensor.getElementType()))
       fail("result " + llvm::Twine(i) + " of @" + entryName + " has type " +
            typeString(type) +
-           "; attn-run returns ranked tensors of f16, bf16, f32, f64, i1, i32 or i64");
+           "; attn-run returns ranked tensors of f16, bf16, f32, f64, i1, i32 "
+           "or i64");
   }
 
   // Inputs: from .npy files, or seeded random data.
@@ -630,26 +611,20 @@ int main(int argc, char **argv) {
 
   // Outputs another implementation computed on the same inputs.
   llvm::SmallVector<Comparison> expectations;
-  for (auto [i, out] : llvm::enumerate(outputs)) {
-    if (expectedDir.empty())
-      break;
-    llvm::SmallString<128> path(expectedDir);
-    llvm::sys::path::append(path, "expected" + llvm::Twine(i) + ".npy");
-    auto expected = readNpy(path, out.getKind());
-    if (!expected)
-      fail(llvm::toString(expected.takeError()));
-    if (expected->getShape() != out.getShape())
-      fail(path + ": its shape does not match result " + llvm::Twine(i) +
-           " (" + typeString(func.getResultTypes()[i]) + ")");
-    Comparison e = compare(out, *expected);
-    // Where the f64 check found the program's own types round by more than
-    // the output type's tolerance, another implementation at those types
-    // (PyTorch in bf16) differs by as much: it gets the same allowance.
-    if (i < comparisons.size() && comparisons[i].tolerance > e.tolerance) {
-      e.tolerance = comparisons[i].tolerance;
-      e.ok = e.relError <= e.tolerance;
-    }
-    expectations.push_back(e);
+  if (!expectedDir.empty()) {
+    auto compared = compareWithExpected(outputs, expectedDir);
+    if (!compared)
+      fail(llvm::toString(compared.takeError()));
+    expectations = std::move(*compared);
+  }
+  // Where the f64 check found the program's own types round by more than
+  // the output type's tolerance, another implementation at those types
+  // (PyTorch in bf16) differs by as much: it gets the same allowance.
+  for (auto [e, c] : llvm::zip(expectations, comparisons)) {
+    if (c.tolerance <= e.tolerance)
+      continue;
+    e.tolerance = c.tolerance;
+    e.ok = e.relError <= e.tolerance;
   }
   bool expectedOk =
       llvm::all_of(expectations, [](const Comparison &c) { return c.ok; });
@@ -704,15 +679,8 @@ int main(int argc, char **argv) {
                 j.attribute("own_rounding_error", *c.ownRoundingError);
               j.attribute("ok", c.ok);
             }
-            if (i < expectations.size()) {
-              const Comparison &e = expectations[i];
-              j.attributeObject("expected", [&] {
-                j.attribute("max_abs_error", e.maxAbsError);
-                j.attribute("max_rel_error", e.relError);
-                j.attribute("tolerance", e.tolerance);
-                j.attribute("ok", e.ok);
-              });
-            }
+            if (i < expectations.size())
+              writeExpectedJson(j, expectations[i]);
           });
         }
       });
@@ -770,12 +738,8 @@ int main(int argc, char **argv) {
               *c.ownRoundingError);
       }
       if (i < expectations.size()) {
-        const Comparison &e = expectations[i];
-        llvm::outs() << llvm::format(
-            "\n    vs %s/expected%zu.npy: max abs err %.3e, rel %.3e "
-            "(tolerance %.1e) %s",
-            expectedDir.c_str(), i, e.maxAbsError, e.relError, e.tolerance,
-            e.ok ? "ok" : "FAIL");
+        llvm::outs() << "\n    ";
+        printExpected(llvm::outs(), expectedDir, i, expectations[i]);
       }
       llvm::outs() << "\n";
     }
