@@ -179,8 +179,8 @@ void mlir::attn::printBackwardTable(raw_ostream &os, StringRef title,
                                     ArrayRef<BackwardKernel> kernels,
                                     const GpuSpec &gpu) {
   std::vector<TableRow> rows;
-  rows.push_back({{"#", "kernel", "flops", "exp", "bytes read",
-                   "bytes written", "intensity", "balance", "bound", "time us"},
+  rows.push_back({{"#", "kernel", "flops", "exp", "bytes read", "bytes written",
+                   "intensity", "balance", "bound", "time us"},
                   {}});
   for (auto [index, kernel] : llvm::enumerate(kernels)) {
     OpTraffic traffic = asTraffic(kernel);
@@ -197,10 +197,10 @@ void mlir::attn::printBackwardTable(raw_ostream &os, StringRef title,
                  verdict.bound.str(),
                  formatFixed2(predict(traffic, gpu)->getSeconds() * 1e6)};
     if (kernel.tiledBytesMoved)
-      row.notes.push_back("tiled model: " +
-                          formatFigure(*kernel.tiledBytesMoved) +
-                          " bytes moved (upper bound: re-reads per KV "
-                          "block reach HBM)");
+      row.notes.push_back(
+          "tiled model: " + formatFigure(*kernel.tiledBytesMoved) +
+          " bytes moved (upper bound: re-reads per KV "
+          "block reach HBM)");
   }
   BackwardKernel total = sumKernels(kernels);
   OpTraffic totalTraffic = asTraffic(total);
@@ -208,8 +208,9 @@ void mlir::attn::printBackwardTable(raw_ostream &os, StringRef title,
   rows.push_back(
       {{"", "total", formatFigure(total.flops),
         formatFigure(total.transcendentals), formatFigure(total.bytesRead),
-        formatFigure(total.bytesWritten), intensity ? formatFixed2(*intensity) : "-",
-        "", "", formatFixed2(predictBackwardSeconds(kernels, gpu) * 1e6)},
+        formatFigure(total.bytesWritten),
+        intensity ? formatFixed2(*intensity) : "-", "", "",
+        formatFixed2(predictBackwardSeconds(kernels, gpu) * 1e6)},
        {"bytes moved: " + formatFigure(total.bytesRead + total.bytesWritten)}});
   os << "\n@" << title << "\n";
   printAlignedTable(os, rows, {1, 8});

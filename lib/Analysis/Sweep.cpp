@@ -35,7 +35,8 @@ void mlir::attn::printSweepTable(raw_ostream &os, const Sweep &sweep) {
     rows.push_back(
         {{point.value, withThousands(point.unfused.bytes),
           withThousands(point.fused.bytes),
-          formatFixed2(static_cast<double>(point.unfused.bytes) / point.fused.bytes),
+          formatFixed2(static_cast<double>(point.unfused.bytes) /
+                       point.fused.bytes),
           formatFixed2(point.unfused.getIntensity()),
           formatFixed2(point.fused.getIntensity()), formatFixed2(point.balance),
           formatFixed2(point.unfused.seconds * 1e6),
@@ -73,10 +74,10 @@ void mlir::attn::printSweepJson(raw_ostream &os, const Sweep &sweep) {
           writeForm(json, "unfused", point.unfused);
           writeForm(json, "fused", point.fused);
           writeFixed2Json(json, "traffic_ratio",
-                   static_cast<double>(point.unfused.bytes) /
-                       point.fused.bytes);
+                          static_cast<double>(point.unfused.bytes) /
+                              point.fused.bytes);
           writeFixed2Json(json, "time_ratio",
-                   point.unfused.seconds / point.fused.seconds);
+                          point.unfused.seconds / point.fused.seconds);
         });
       }
     });
