@@ -1,7 +1,8 @@
 """Writes the benchmark matrix of bench/gpu: one MLIR file per case, compiled
 with attn-compile into BUNDLE/plans/<case>, and BUNDLE/cases.json with each
-case's shape, semantics and the traffic model's predictions
-(/work/shared/spec/traffic-model.md: compulsory and tiled bytes, flops)."""
+case's shape, semantics and the traffic model's predictions from attn-opt's
+report (compulsory, tiled and L2-aware bytes, flops, predicted time), so
+that run.sh sets what the GPU measures beside what the model said."""
 
 import argparse
 import json
@@ -12,29 +13,35 @@ import subprocess
 BYTES = {"f16": 2, "bf16": 2, "f32": 4}
 
 
-def pairs(nq, nkv, causal):
-    """(query, key) pairs computed per head."""
-    if not causal:
-        return nq * nkv
-    return sum(min(nkv, max(0, i + 1 + nkv - nq)) for i in range(nq))
-
-
-def fused_predictions(c, block_m):
-    s = BYTES[c["dtype"]]
-    B, Hq, Hkv, Nq, Nkv, d, dv = (c[k] for k in ("B", "Hq", "Hkv", "Nq", "Nkv", "d", "dv"))
-    p = pairs(Nq, Nkv, c["causal"])
-    compulsory = s * (B * Hq * Nq * d + B * Hkv * Nkv * (d + dv)) + s * B * Hq * Nq * dv
-    if c["causal"]:
-        # Each query block reads the key columns its last row can see.
-        kv_cols = sum(min(Nkv, max(0, min(Nq, (blk + 1) * block_m) + Nkv - Nq))
-                      for blk in range(math.ceil(Nq / block_m)))
+def predictions(attn_opt, src, gpu):
+    """The traffic model's figures for the case in `src`, from attn-opt's
+    JSON report (docs/analysis.md) on `gpu`: flops, compulsory bytes (the
+    function's bytes moved), the fused op's tiled and L2-aware tiled bytes
+    moved (writes plus the tiled reads) and the predicted time."""
+    r = subprocess.run([attn_opt, f"--attn-traffic-report=gpu={gpu} format=json",
+                        src, "-o", os.devnull], capture_output=True, text=True,
+                       check=True)
+    (function,) = json.loads(r.stdout)["functions"]
+    total = function["total"]
+    compulsory = total["bytes_read"] + total["bytes_written"]
+    out = {"gpu": gpu, "flops": total["flops"], "compulsory_bytes": compulsory,
+           "predicted_us": total["predicted_us"]}
+    fused = [op for op in function["ops"] if op["op"] == "attn.flash_attention"]
+    if fused:
+        (op,) = fused
+        out["tiled_bytes"] = op["tiled_bytes_read"] + op["bytes_written"]
+        if op.get("l2_tiled_bytes_read") is not None:
+            out["l2_tiled_bytes"] = op["l2_tiled_bytes_read"] + op["bytes_written"]
     else:
-        kv_cols = math.ceil(Nq / block_m) * Nkv
-    tiled = (s * B * Hq * Nq * d + s * B * Hq * kv_cols * (d + dv)
-             + s * B * Hq * Nq * dv)
-    flops = B * Hq * p * (2 * d + 2 * dv) + 4 * B * Hq * p
-    return {"compulsory_bytes": compulsory, "tiled_bytes": tiled, "flops": flops,
-            "pairs_per_head": p}
+        # Unfused kernels read each operand once: nothing is re-read.
+        out["tiled_bytes"] = out["l2_tiled_bytes"] = compulsory
+    return out
+
+
+def with_block_m(text, block_m):
+    """The fused case with the kernel's query rows per block, so that the
+    report's tiled figures count the blocks the plan launches."""
+    return text.replace(" : tensor<", f" block_m {block_m} : tensor<", 1)
 
 
 def fused_mlir(c):
@@ -70,7 +77,10 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--attn-compile", required=True)
     ap.add_argument("--bundle", required=True)
+    ap.add_argument("--attn-opt", required=True)
     ap.add_argument("--chip", default="sm_90")
+    ap.add_argument("--gpu", default="h200",
+                    help="GPU spec of the predictions (attn-opt's gpu=)")
     a = ap.parse_args()
 
     cases = []
@@ -124,10 +134,18 @@ def main():
         subprocess.run([a.attn_compile, src, "-o", out, "--chip", a.chip,
                         "--mma", c["mma"]], check=True)
         plan = json.load(open(os.path.join(out, "plan.json")))
-        block_m = 64  # both fused kernels' default
         c["plan"] = os.path.join("plans", c["name"])
         c["launches"] = len(plan["launches"])
-        c["predicted"] = fused_predictions(c, block_m)
+        report_src = src
+        if c["kind"] == "fused":
+            # The fused kernels' grid is (query blocks, B*Hq); their rows
+            # per block are a power of two.
+            blocks = plan["launches"][0]["grid"][0]
+            block_m = 1 << (-(-c["Nq"] // blocks) - 1).bit_length()
+            report_src = os.path.join(src_dir, c["name"] + ".report.mlir")
+            with open(report_src, "w") as f:
+                f.write(with_block_m(fused_mlir(c), block_m))
+        c["predicted"] = predictions(a.attn_opt, report_src, a.gpu)
         os.remove(os.path.join(out, "kernels.ptx"))  # keep the bundle small
     with open(os.path.join(a.bundle, "cases.json"), "w") as f:
         json.dump(cases, f, indent=1)

@@ -15,7 +15,7 @@ build=${ATTN_BUILD_DIR:-$root/build}
 if [ ! -f "$build/build.ninja" ]; then
   cmake -G Ninja -S "$root" -B "$build" -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir
 fi
-ninja -C "$build" -j2 attn-compile attnrt attn-gpu-run
+ninja -C "$build" -j2 attn-opt attn-compile attnrt attn-gpu-run
 
 rm -rf "$bundle"
 mkdir -p "$bundle/bin" "$bundle/lib"
@@ -24,6 +24,7 @@ cp "$build/lib/libattnrt.so" "$bundle/lib/"
 cp "$root/runtime/python/attnrt.py" "$root/bench/gpu/run.sh" \
    "$root/bench/gpu/run.py" "$bundle/"
 python3 "$root/bench/gpu/make_cases.py" --attn-compile "$build/bin/attn-compile" \
+  --attn-opt "$build/bin/attn-opt" \
   --bundle "$bundle" --chip "$chip"
 
 size=$(du -sm "$bundle" | cut -f1)

@@ -172,6 +172,8 @@ for c in cases:
         ms = statistics.median(plan.time(q, k, v, o, warmup=10, repeat=REPEAT))
         entry["ms"] = ms
         entry["tflops"] = tflops(c, ms)
+        # The traffic model's error in time: measured over predicted.
+        entry["measured_over_predicted"] = ms * 1e3 / c["predicted"]["predicted_us"]
         key = (c["B"], c["Hq"], c["Hkv"], c["Nq"], c["Nkv"], c["d"], c["causal"])
         if key not in peer_cache and left() > 90:
             peer_cache[key] = peers(c, q, k, v)
@@ -213,7 +215,7 @@ for c in [c for c in cases if c.get("ncu")]:
     results["ncu"].append(dict(
         name=c["name"], ok=r.returncode == 0, dram_read=read, dram_write=write,
         measured=read + write, compulsory=p["compulsory_bytes"],
-        tiled=p["tiled_bytes"],
+        tiled=p["tiled_bytes"], l2_tiled=p["l2_tiled_bytes"],
         between=p["compulsory_bytes"] * 0.95 <= read + write <= p["tiled_bytes"] * 1.05,
         stderr=r.stderr[-300:] if r.returncode else ""))
 
@@ -241,9 +243,12 @@ def fmt(x, spec=".1f"):
 
 
 print(f"\nGPU: {gpu}, PyTorch {torch.__version__}; times are medians of {REPEAT} "
-      f"CUDA-event runs; TFLOP/s from the traffic model's flops\n")
-print(f"{'case':28} {'ok':4} {'rel.err':>8} {'ms':>8} {'TFLOP/s':>8} "
-      f"{'flash':>7} {'cudnn':>7} {'math':>7} {'eager':>7} {'/flash':>7} {'/cudnn':>7}")
+      f"CUDA-event runs; TFLOP/s from the traffic model's flops; pred ms is the "
+      f"model's predicted time on {cases[0]['predicted']['gpu']} and /pred "
+      f"measured over it\n")
+print(f"{'case':28} {'ok':4} {'rel.err':>8} {'ms':>8} {'pred ms':>8} {'/pred':>6} "
+      f"{'TFLOP/s':>8} {'flash':>7} {'cudnn':>7} {'math':>7} {'eager':>7} "
+      f"{'/flash':>7} {'/cudnn':>7}")
 for e in results["cases"]:
     peers_ms = e.get("peers_ms") or {}
     ms = e.get("ms")
@@ -251,17 +256,21 @@ for e in results["cases"]:
     pt = {k: tflops(c, peers_ms.get(k)) for k in ("flash", "cudnn", "math", "eager")}
     ratio = lambda k: (pt[k] and e.get("tflops") and e["tflops"] / pt[k])  # noqa: E731
     print(f"{e['name']:28} {'yes' if e['correct'] else 'NO':4} {e['rel_err']:8.1e} "
-          f"{fmt(ms, '.3f'):>8} {fmt(e.get('tflops')):>8} {fmt(pt['flash']):>7} "
+          f"{fmt(ms, '.3f'):>8} {c['predicted']['predicted_us'] / 1e3:8.3f} "
+          f"{fmt(e.get('measured_over_predicted'), '.2f'):>6} "
+          f"{fmt(e.get('tflops')):>8} {fmt(pt['flash']):>7} "
           f"{fmt(pt['cudnn']):>7} {fmt(pt['math']):>7} {fmt(pt['eager']):>7} "
           f"{fmt(ratio('flash'), '.2f'):>7} {fmt(ratio('cudnn'), '.2f'):>7}"
           + (f"  {e['gbps']:.0f} GB/s ({fmt(e['hbm_fraction'], '.0%')} of HBM)"
              if "gbps" in e else ""))
 if results["ncu"]:
     print(f"\n{'ncu DRAM bytes':28} {'measured':>14} {'compulsory':>14} {'tiled':>14} "
-          f"{'meas/comp':>9} {'between':>8}")
+          f"{'L2-aware':>14} {'meas/comp':>9} {'meas/L2':>8} {'between':>8}")
     for n in results["ncu"]:
         print(f"{n['name']:28} {n['measured']:14.4g} {n['compulsory']:14.4g} "
-              f"{n['tiled']:14.4g} {n['measured'] / n['compulsory']:9.2f} "
+              f"{n['tiled']:14.4g} {n['l2_tiled']:14.4g} "
+              f"{n['measured'] / n['compulsory']:9.2f} "
+              f"{n['measured'] / n['l2_tiled']:8.2f} "
               f"{'yes' if n['between'] else 'no':>8}")
 for s in results["sanitizer"]:
     print(f"compute-sanitizer {s['tool']:9} {s['name']:16} "
