@@ -90,25 +90,34 @@ static bool usable(Machine &m, const Warp &w, unsigned lane, const Inst &inst,
 /// the warps waiting for it.
 static bool maybeComplete(Machine &m, std::vector<Warp> *warps, int32_t b);
 
+/// Whether thread `lane` of `w` has observed every phase of `b` but the
+/// last: two phases completed since it last waited is a phase overrun.
+static bool checkOverrun(Machine &m, const Warp &w, unsigned lane,
+                         const Inst &inst, int32_t b) {
+  const MBarrier &bar = m.barriers[b];
+  size_t tid = w.id * kWarpLanes + lane;
+  uint64_t seen = m.observed[tid * m.barriers.size() + b];
+  if (bar.phase < seen + 2)
+    return true;
+  return m.fail(w, lane, inst,
+                llvm::formatv("phase overrun: mbarrier {0} completed phases "
+                              "{1} to {2} since this thread last waited on "
+                              "it, and a parity wait cannot tell them apart",
+                              b, seen, bar.phase - 1)
+                    .str());
+}
+
 /// Passes the wait of the active lanes of `w` on `b`: they observe its
-/// completed phases. Two phases completed since a thread last waited is a
-/// phase overrun: the parity cannot tell them apart.
+/// completed phases, and are ordered after what the block did before.
 static bool passWait(Machine &m, Warp &w, const Inst &inst, int32_t b) {
   const MBarrier &bar = m.barriers[b];
   for (unsigned lane = 0; lane < kWarpLanes; ++lane) {
     if (!(w.mask >> lane & 1))
       continue;
+    if (!checkOverrun(m, w, lane, inst, b))
+      return false;
     size_t tid = w.id * kWarpLanes + lane;
-    uint64_t &seen = m.observed[tid * m.barriers.size() + b];
-    if (bar.phase >= seen + 2)
-      return m.fail(w, lane, inst,
-                    llvm::formatv("phase overrun: mbarrier {0} completed "
-                                  "phases {1} to {2} since this thread last "
-                                  "waited on it, and a parity wait cannot "
-                                  "tell them apart",
-                                  b, seen, bar.phase - 1)
-                        .str());
-    seen = bar.phase;
+    m.observed[tid * m.barriers.size() + b] = bar.phase;
     m.threadSync[tid] = m.stamp;
   }
   w.waitBarrier = -1;
@@ -201,10 +210,12 @@ bool Machine::execMbarrier(Warp &w, const Inst &inst) {
       break;
     }
   }
-  if (inst.opcode != Opcode::MbarTryWait)
+  if (inst.opcode != Opcode::MbarTryWait || waited < 0)
     return true;
-  if (waited < 0)
-    return true;
+  // A thread that missed a whole phase cannot tell it from the next one.
+  for (unsigned lane = 0; lane < kWarpLanes; ++lane)
+    if (w.mask >> lane & 1 && !checkOverrun(*this, w, lane, inst, waited))
+      return false;
   // The phase of parity p is complete when the current one has the other.
   if (static_cast<int64_t>(barriers[waited].phase % 2) != parity) {
     if (!passWait(*this, w, inst, waited))

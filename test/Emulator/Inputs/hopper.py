@@ -1,0 +1,83 @@
+"""Expected results for the Hopper emulator tests, computed independently
+of the emulator with NumPy.
+
+  hopper.py tma IN_DIR OUT_DIR
+      hopper-tma.mlir: out<i>.npy must be, byte for byte, the shared-memory
+      image of a TMA box of arg0.npy (100x40 f16) with the i-th swizzle:
+      box element (r, c) at byte 2 (r cols + c), whose 16-byte chunk index
+      within its 128-byte line is XORed with the line index mod span / 16
+      (span 128, 64, 32 bytes; no swizzle leaves it), out-of-bounds
+      elements zero.
+  hopper.py matmul IN_DIR OUT_DIR [--tolerance T]
+      hopper-matmul.mlir: out0.npy must be arg0 @ arg1 in float64 within
+      T of its largest magnitude.
+"""
+
+import argparse
+import os
+import sys
+
+import numpy as np
+
+# name, swizzle span in bytes (0: none), box rows, box cols, x, y: as the
+# kernels of hopper-tma.mlir load them.
+TMA_CASES = [
+    ("none", 0, 16, 64, 8, 90),
+    ("s128", 128, 16, 64, 8, 90),
+    ("s64", 64, 32, 32, 20, 80),
+    ("s32", 32, 64, 16, 30, 60),
+]
+
+
+def tma_image(a, span, rows, cols, x, y):
+    box = np.zeros((rows, cols), dtype=np.float16)
+    for r in range(rows):
+        for c in range(cols):
+            gr, gc = y + r, x + c
+            if 0 <= gr < a.shape[0] and 0 <= gc < a.shape[1]:
+                box[r, c] = a[gr, gc]
+    src = box.view(np.uint8).reshape(-1)
+    image = np.zeros_like(src)
+    for off in range(src.size):
+        placed = off
+        if span:
+            line, chunk = off // 128, (off % 128) // 16
+            chunk ^= line % (span // 16)
+            placed = line * 128 + chunk * 16 + off % 16
+        image[placed] = src[off]
+    return image
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("mode", choices=["tma", "matmul"])
+    p.add_argument("inputs")
+    p.add_argument("outputs")
+    p.add_argument("--tolerance", type=float, default=1e-6)
+    a = p.parse_args()
+    if a.mode == "tma":
+        src = np.load(os.path.join(a.inputs, "arg0.npy"))
+        bad = 0
+        for i, (name, span, rows, cols, x, y) in enumerate(TMA_CASES):
+            out = np.load(os.path.join(a.outputs, f"out{i}.npy"))
+            got = out.astype(np.float16).view(np.uint8).reshape(-1)
+            want = tma_image(src, span, rows, cols, x, y)
+            diff = int(np.count_nonzero(got != want))
+            print(f"{name}: {'ok' if diff == 0 else 'FAIL'} "
+                  f"{diff} of {want.size} bytes differ")
+            bad += diff != 0
+        return 1 if bad else 0
+    lhs = np.load(os.path.join(a.inputs, "arg0.npy")).astype(np.float64)
+    rhs = np.load(os.path.join(a.inputs, "arg1.npy")).astype(np.float64)
+    out = np.load(os.path.join(a.outputs, "out0.npy")).astype(np.float64)
+    ref = lhs @ rhs
+    err = np.max(np.abs(out - ref))
+    rel = err / np.max(np.abs(ref))
+    ok = rel <= a.tolerance
+    print(f"{'ok' if ok else 'FAIL'} max_abs_err={err:.3e} rel={rel:.3e} "
+          f"tolerance={a.tolerance:g}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
