@@ -261,21 +261,26 @@ bool LaunchRunner::runBlock() {
         return false;
       continue;
     }
-    // Every warp is blocked or has returned: TMA loads land as late as
-    // that, one at a time, so that any order of them is exercised.
-    if (!m.inflight.empty()) {
-      if (!m.landTma())
-        return false;
-      continue;
-    }
-    Warp *waiting = nullptr, *done = nullptr;
+    // Every warp is blocked or has returned. A barrier that every warp
+    // reached goes first; TMA loads land only when nothing else can move,
+    // one at a time, the latest any schedule allows.
+    Warp *waiting = nullptr, *done = nullptr, *blocked = nullptr;
     for (Warp &w : warps) {
       if (w.state == WarpState::AtMbarrier)
-        return m.failDeadlock(w);
-      (w.state == WarpState::AtBarrier ? waiting : done) = &w;
+        blocked = &w;
+      else
+        (w.state == WarpState::AtBarrier ? waiting : done) = &w;
     }
-    if (!waiting)
+    if (blocked || !waiting) {
+      if (!m.inflight.empty()) {
+        if (!m.landTma())
+          return false;
+        continue;
+      }
+      if (blocked)
+        return m.failDeadlock(*blocked);
       break;
+    }
     const Inst &barrier = m.program.code[waiting->pc - 1];
     if (done)
       return m.fail(*waiting, 0, barrier,
