@@ -11,10 +11,16 @@ of the emulator with NumPy.
   hopper.py matmul IN_DIR OUT_DIR [--tolerance T]
       hopper-matmul.mlir: out0.npy must be arg0 @ arg1 in float64 within
       T of its largest magnitude.
+  hopper.py assemble FILE WORK --mlir-opt MLIR_OPT --ptxas PTXAS
+      lowers FILE's gpu.module through MLIR 22's NVVM path for sm_90a,
+      assembles its PTX with ptxas -arch=sm_90a and prints, per kernel,
+      which Hopper instructions the PTX holds.
 """
 
 import argparse
 import os
+import re
+import subprocess
 import sys
 
 import numpy as np
@@ -48,13 +54,72 @@ def tma_image(a, span, rows, cols, x, y):
     return image
 
 
+PIPELINE = ("builtin.module(nvvm-attach-target{chip=sm_90a features=+ptx80 "
+            "O=3},gpu.module(convert-scf-to-cf,convert-nvgpu-to-nvvm,"
+            "convert-gpu-to-nvvm,convert-nvvm-to-llvm,"
+            "reconcile-unrealized-casts),gpu-module-to-binary{format=isa})")
+
+HOPPER_PTX = ["cp.async.bulk.tensor", "mbarrier.try_wait.parity",
+              "mbarrier.arrive.expect_tx", "wgmma.mma_async", "setmaxnreg"]
+
+
+def mlir_string(text):
+    """Decodes an MLIR string literal body (\\, \" and \XX hex escapes)."""
+    out, i = bytearray(), 0
+    while i < len(text):
+        if text[i] == "\\":
+            if text[i + 1] in "\\\"":
+                out.append(ord(text[i + 1]))
+                i += 2
+                continue
+            out.append(int(text[i + 1:i + 3], 16))
+            i += 3
+            continue
+        out.extend(text[i].encode())
+        i += 1
+    return out.decode()
+
+
+def assemble(a):
+    lowered = os.path.join(a.outputs, "lowered.mlir")
+    subprocess.run([a.mlir_opt, a.inputs, "--pass-pipeline=" + PIPELINE,
+                    "-o", lowered], check=True)
+    text = open(lowered).read()
+    found = re.search(r'assembly = "((?:[^"\\]|\\.)*)"', text)
+    if not found:
+        print("FAIL no PTX in the lowered module")
+        return 1
+    ptx = mlir_string(found.group(1))
+    path = os.path.join(a.outputs, "kernels.ptx")
+    open(path, "w").write(ptx)
+    done = subprocess.run([a.ptxas, "-arch=sm_90a", path, "-o",
+                           os.path.join(a.outputs, "kernels.cubin")],
+                          capture_output=True, text=True)
+    if done.returncode:
+        print("FAIL ptxas: " + done.stderr.strip().replace("\n", "; "))
+        return 1
+    for name, body in re.findall(r"\.entry (\w+)\((.*?)\n}", ptx, re.S):
+        held = [i for i in HOPPER_PTX if i in body]
+        # The transpose immediates the emulator reads transposeA/B as.
+        trans = sorted(set(re.findall(
+            r"wgmma\.mma_async[^;]*, (\d),\s*(\d);", body)))
+        flags = "".join(f" trans-a={x} trans-b={y}" for x, y in trans)
+        print(f"assembled {name} for sm_90a: {' '.join(held) or 'none'}"
+              f"{flags}")
+    return 0
+
+
 def main():
     p = argparse.ArgumentParser()
-    p.add_argument("mode", choices=["tma", "matmul"])
+    p.add_argument("mode", choices=["tma", "matmul", "assemble"])
+    p.add_argument("--mlir-opt")
+    p.add_argument("--ptxas")
     p.add_argument("inputs")
     p.add_argument("outputs")
     p.add_argument("--tolerance", type=float, default=1e-6)
     a = p.parse_args()
+    if a.mode == "assemble":
+        return assemble(a)
     if a.mode == "tma":
         src = np.load(os.path.join(a.inputs, "arg0.npy"))
         bad = 0
