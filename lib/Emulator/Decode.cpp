@@ -26,7 +26,6 @@ using namespace mlir;
 using namespace mlir::attn;
 using namespace mlir::attn::emu;
 
-
 llvm::Expected<MemRefDesc> Decoder::describe(MemRefType type, Operation *op) {
   MemRefDesc d;
   d.type = type;

@@ -56,8 +56,7 @@ llvm::Expected<int32_t> Decoder::barrierGroupOf(Value v, Operation *op) {
 
 llvm::Expected<int32_t> Decoder::tensorMapOf(Value v, Operation *op) {
   auto it = tensorMaps.find(v);
-  if (it == tensorMaps.end() ||
-      !program.argTensorMaps[it->second].has_value())
+  if (it == tensorMaps.end() || !program.argTensorMaps[it->second].has_value())
     return refuse(op, "on a tensor map that is not a kernel argument cast "
                       "from !llvm.ptr");
   return it->second;
@@ -105,8 +104,8 @@ llvm::Error Decoder::decodeTensorMapCast(UnrealizedConversionCastOp castOp) {
   std::optional<TensorMapType> t = tensorMapType(type);
   if (!t)
     return refuse(castOp, "to " + str(type) +
-                            " (the emulator models zero-filled, "
-                            "non-interleaved tensor maps of rank 1-5)");
+                              " (the emulator models zero-filled, "
+                              "non-interleaved tensor maps of rank 1-5)");
   std::optional<TensorMapType> &slot = program.argTensorMaps[it->second];
   if (slot && slot->type != type)
     return refuse(castOp, "casting one argument to two tensor map types");
@@ -290,8 +289,8 @@ llvm::Error Decoder::decodeHopper(Operation *op) {
           return;
         }
         inst.memref = *tile;
-        inst.imm2 = static_cast<int64_t>(
-            descriptorBits(gen.getTensorMap().getType()));
+        inst.imm2 =
+            static_cast<int64_t>(descriptorBits(gen.getTensorMap().getType()));
         inst.dst = regs.lookup(gen.getDescriptor()).base;
       })
       .Case([&](nvgpu::WarpgroupMmaInitAccumulatorOp init) {
@@ -319,8 +318,7 @@ llvm::Error Decoder::decodeHopper(Operation *op) {
         inst.imm = n;
         inst.imm2 = k;
         inst.flags = (mma.getTransposeA() ? 1 : 0) |
-                     (mma.getTransposeB() ? 2 : 0) |
-                     (b.getDimSize(0) << 8) |
+                     (mma.getTransposeB() ? 2 : 0) | (b.getDimSize(0) << 8) |
                      (static_cast<int64_t>(mma.getWaitGroup()) << 32);
         Reg r = regs.lookup(mma.getMatrixD());
         inst.dst = r.base;

@@ -22,7 +22,6 @@ namespace mlir {
 namespace attn {
 namespace emu {
 
-
 inline llvm::Error error(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
 }
@@ -154,7 +153,6 @@ private:
   /// Constant fills of the initial register file: slot, value.
   std::vector<std::pair<int32_t, Slot>> constants;
 };
-
 
 } // namespace emu
 } // namespace attn

@@ -237,8 +237,8 @@ bool Machine::failDeadlock(const Warp &w) {
                             "of the block is blocked or has returned and no "
                             "TMA load is in flight (phase {2}: {3} of {4} "
                             "arrivals pending, tx-count {5})",
-                            w.waitBarrier, w.waitParity, bar.phase,
-                            bar.pending, bar.count, bar.tx)
+                            w.waitBarrier, w.waitParity, bar.phase, bar.pending,
+                            bar.count, bar.tx)
                   .str());
 }
 
@@ -255,7 +255,6 @@ bool Machine::execTmaLoad(Warp &w, const Inst &inst) {
   for (int64_t d : t.box)
     boxElems *= d;
   int64_t boxBytes = boxElems * t.elemBytes;
-  int64_t rowBytes = t.box.back() * t.elemBytes;
   ++stamp;
   for (unsigned lane = 0; lane < kWarpLanes; ++lane) {
     if (!(w.mask >> lane & 1))
@@ -273,10 +272,11 @@ bool Machine::execTmaLoad(Warp &w, const Inst &inst) {
         cast<MemRefType>(dst.type).getNumElements() * dst.elemBytes);
     if (dstBytes < boxBytes || base + boxBytes > (int64_t)shared.size())
       return fail(w, lane, inst,
-                  "TMA load of a " + llvm::Twine(boxBytes) +
-                      "-byte box into " + llvm::Twine(dstBytes) +
-                      " bytes at shared byte " + llvm::Twine(base));
-    int64_t align = t.swizzle == Swizzle::None ? 128 : 8 * swizzleSpan(t.swizzle);
+                  "TMA load of a " + llvm::Twine(boxBytes) + "-byte box into " +
+                      llvm::Twine(dstBytes) + " bytes at shared byte " +
+                      llvm::Twine(base));
+    int64_t align =
+        t.swizzle == Swizzle::None ? 128 : 8 * swizzleSpan(t.swizzle);
     if (base % align != 0)
       return fail(w, lane, inst,
                   "TMA load destination at shared byte " + llvm::Twine(base) +
@@ -313,9 +313,7 @@ bool Machine::execTmaLoad(Warp &w, const Inst &inst) {
         linear = linear * map.dims[d] + g;
       }
       int64_t offset = i * t.elemBytes;
-      int64_t placed =
-          swizzleAddress(t.swizzle, base + offset) - base;
-      (void)rowBytes;
+      int64_t placed = swizzleAddress(t.swizzle, base + offset) - base;
       if (!inside)
         continue;
       int64_t src = linear * t.elemBytes;
@@ -390,13 +388,13 @@ static bool warpgroupStep(Machine &m, Warp &w, const Inst &inst) {
   }
   if (log[index] == w.pc)
     return true;
-  return m.fail(w, 0, inst,
-                "warpgroup op not reached convergently: warp " +
-                    llvm::Twine(w.id) + " executes it where another warp of "
-                                        "warpgroup " +
-                    llvm::Twine(group) + " executed " +
-                    m.program.code[log[index]].op->getName().getStringRef() +
-                    " instead");
+  return m.fail(
+      w, 0, inst,
+      "warpgroup op not reached convergently: warp " + llvm::Twine(w.id) +
+          " executes it where another warp of "
+          "warpgroup " +
+          llvm::Twine(group) + " executed " +
+          m.program.code[log[index]].op->getName().getStringRef() + " instead");
 }
 
 bool Machine::checkWarpgroupsDone(const std::vector<Warp> &warps) {
@@ -476,8 +474,7 @@ static int64_t matrixAddress(uint64_t desc, bool mnMajor, int64_t mn,
     if (mnMajor)
       return -1;
     // Core matrices of 8 rows of 16 bytes: rows at SBO per 8, K at LBO.
-    return start + (mn / 8) * sbo + (mn % 8) * 16 + (k / 8) * lbo +
-           (k % 8) * 2;
+    return start + (mn / 8) * sbo + (mn % 8) * 16 + (k / 8) * lbo + (k % 8) * 2;
   }
   int64_t a;
   if (!mnMajor) {
@@ -536,8 +533,7 @@ bool Machine::execWarpgroup(Warp &w, const Inst &inst) {
                                     row, col)
                           .str());
         uint8_t bytes[4];
-        std::memcpy(bytes, &w.regs[inst.srcs[0] + e * kWarpLanes + lane].f,
-                    4);
+        std::memcpy(bytes, &w.regs[inst.srcs[0] + e * kWarpLanes + lane].f, 4);
         if (mem.shared) {
           if (!writeShared(w, lane, inst, byte, 4, bytes))
             return false;
@@ -568,8 +564,8 @@ bool Machine::execWarpgroup(Warp &w, const Inst &inst) {
     return true;
   case Opcode::WgWait:
     if (w.wgCommitted > static_cast<uint64_t>(inst.imm))
-      w.wgCompleted =
-          std::max(w.wgCompleted, w.wgCommitted - static_cast<uint64_t>(inst.imm));
+      w.wgCompleted = std::max(w.wgCompleted,
+                               w.wgCommitted - static_cast<uint64_t>(inst.imm));
     return true;
   default:
     break;

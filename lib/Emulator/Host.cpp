@@ -130,8 +130,8 @@ createTensorMap(func::FuncOp host, nvgpu::TmaCreateDescriptorOp create,
                  : t.swizzle == Swizzle::B32 ? 32
                                              : 0;
   if (span && rowBytes != span)
-    return fail("with a box row of " + llvm::Twine(rowBytes) +
-                " bytes and a " + llvm::Twine(span) +
+    return fail("with a box row of " + llvm::Twine(rowBytes) + " bytes and a " +
+                llvm::Twine(span) +
                 "-byte swizzle, which the emulator does not model (it "
                 "models rows of exactly the swizzle span)");
   if (type.getOob() != nvgpu::TensorMapOOBKind::OOB_ZERO ||
@@ -449,14 +449,15 @@ llvm::Error attn::emulateHostFunction(
                        args[i]->name);
         if (declared && declared->type != argMaps[i]->type.type)
           return error("emulator: argument " + llvm::Twine(i) + " of @" +
-                       program->name + " is cast to " + typeName(declared->type) +
-                       " but was created as " +
+                       program->name + " is cast to " +
+                       typeName(declared->type) + " but was created as " +
                        typeName(argMaps[i]->type.type));
         continue;
       }
       if (!args[i])
         return error("emulator: argument " + llvm::Twine(i) + " of @" +
-                     program->name + " is a memref, its launch passes a "
+                     program->name +
+                     " is a memref, its launch passes a "
                      "tensor map");
       auto type = cast<MemRefType>(program->memrefs[id].type);
       if (static_cast<int64_t>(args[i]->bytes.size()) != byteSize(type))

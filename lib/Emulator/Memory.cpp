@@ -228,11 +228,10 @@ bool Machine::writeShared(const Warp &w, unsigned lane, const Inst &inst,
   uint64_t sync = syncStart(tid);
   for (unsigned i = 0; i < size; ++i) {
     ByteShadow &s = shadow[byte + i];
-    bool clean =
-        s.pendingOwner < 0 &&
-        (s.written < sync || s.writer == tid || s.written == stamp) &&
-        (s.read < sync || s.read == stamp ||
-         (s.reader == tid && s.otherReader < 0));
+    bool clean = s.pendingOwner < 0 &&
+                 (s.written < sync || s.writer == tid || s.written == stamp) &&
+                 (s.read < sync || s.read == stamp ||
+                  (s.reader == tid && s.otherReader < 0));
     if (clean) {
       s.written = stamp;
       s.writer = tid;
@@ -247,15 +246,15 @@ bool Machine::writeShared(const Warp &w, unsigned lane, const Inst &inst,
     }
     std::string at = "shared byte " + std::to_string(byte + i);
     if (s.pendingOwner >= 0)
-      return fail(
-          w, lane, inst,
-          (s.pendingOwner == tid
-               ? "writes " + at + " while its own " +
-                     (s.pendingTma ? "TMA load" : "cp.async") +
-                     " is still writing it"
-               : "shared-memory race: writes " + at + " while a " +
-                     (s.pendingTma ? "TMA load" : "cp.async") + " of thread " +
-                     threadName(s.pendingOwner) + " is still writing it"));
+      return fail(w, lane, inst,
+                  (s.pendingOwner == tid
+                       ? "writes " + at + " while its own " +
+                             (s.pendingTma ? "TMA load" : "cp.async") +
+                             " is still writing it"
+                       : "shared-memory race: writes " + at + " while a " +
+                             (s.pendingTma ? "TMA load" : "cp.async") +
+                             " of thread " + threadName(s.pendingOwner) +
+                             " is still writing it"));
     if (s.written >= sync && s.writer != tid && s.written != stamp)
       return fail(w, lane, inst,
                   "shared-memory race: writes " + at + ", which thread " +
