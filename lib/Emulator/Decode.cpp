@@ -561,6 +561,7 @@ llvm::Error Decoder::decodeOp(Operation *op) {
           .Case([](vector::ExtractOp) { return Opcode::Extract; })
           .Case([](LLVM::ExtractValueOp) { return Opcode::Extract; })
           .Case([](vector::InsertOp) { return Opcode::Insert; })
+          .Case([](LLVM::InsertValueOp) { return Opcode::Insert; })
           .Case([](vector::FromElementsOp) { return Opcode::FromElements; })
           .Case([](vector::BitCastOp) { return Opcode::BitCast; })
           .Case([](vector::BroadcastOp) { return Opcode::Broadcast; })
@@ -618,6 +619,16 @@ llvm::Error Decoder::decodeOp(Operation *op) {
           return;
         }
         inst->imm = extract.getPosition()[0];
+      })
+      .Case([&](LLVM::InsertValueOp insert) {
+        if (insert.getPosition().size() != 1) {
+          err = refuse(op, "into a nested struct");
+          return;
+        }
+        // Insert takes the inserted value first, then the container.
+        std::swap(inst->srcs[0], inst->srcs[1]);
+        inst->imm = insert.getPosition()[0];
+        inst->imm2 = 1;
       })
       .Case([&](vector::InsertOp insert) {
         if (insert.hasDynamicPosition()) {

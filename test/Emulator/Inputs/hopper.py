@@ -10,7 +10,9 @@ of the emulator with NumPy.
       elements zero.
   hopper.py matmul IN_DIR OUT_DIR [--tolerance T]
       hopper-matmul.mlir: out0.npy must be arg0 @ arg1 in float64 within
-      T of its largest magnitude.
+      T of its largest magnitude; with --swapped, with columns 2q and
+      2q + 1 (q < 4) traded in rows 16 w + 0..7, the elements that
+      registers 0 and 1 of PTX's m64nN accumulator fragment hold.
   hopper.py assemble FILE WORK --mlir-opt MLIR_OPT --ptxas PTXAS
       lowers FILE's gpu.module through MLIR 22's NVVM path for sm_90a,
       assembles its PTX with ptxas -arch=sm_90a and prints, per kernel,
@@ -117,6 +119,7 @@ def main():
     p.add_argument("inputs")
     p.add_argument("outputs")
     p.add_argument("--tolerance", type=float, default=1e-6)
+    p.add_argument("--swapped", action="store_true")
     a = p.parse_args()
     if a.mode == "assemble":
         return assemble(a)
@@ -136,6 +139,11 @@ def main():
     rhs = np.load(os.path.join(a.inputs, "arg1.npy")).astype(np.float64)
     out = np.load(os.path.join(a.outputs, "out0.npy")).astype(np.float64)
     ref = lhs @ rhs
+    if a.swapped:
+        rows = [r for r in range(ref.shape[0]) if r % 16 < 8]
+        for q in range(4):
+            ref[rows, 2 * q], ref[rows, 2 * q + 1] = (
+                ref[rows, 2 * q + 1].copy(), ref[rows, 2 * q].copy())
     err = np.max(np.abs(out - ref))
     rel = err / np.max(np.abs(ref))
     ok = rel <= a.tolerance
