@@ -3,8 +3,9 @@ of the emulator with NumPy.
 
   hopper.py tma IN_DIR OUT_DIR
       hopper-tma.mlir: out<i>.npy must be, byte for byte, the shared-memory
-      image of a TMA box of arg0.npy (100x40 f16) with the i-th swizzle:
-      box element (r, c) at byte 2 (r cols + c), whose 16-byte chunk index
+      image of a TMA box of arg0.npy (100x40 f16) with the i-th swizzle, or
+      for the last, of arg1.npy (5x30x64 f16): box elements row-major from
+      byte 0, each byte's 16-byte chunk index
       within its 128-byte line is XORed with the line index mod span / 16
       (span 128, 64, 32 bytes; no swizzle leaves it), out-of-bounds
       elements zero.
@@ -27,23 +28,23 @@ import sys
 
 import numpy as np
 
-# name, swizzle span in bytes (0: none), box rows, box cols, x, y: as the
-# kernels of hopper-tma.mlir load them.
+# name, input, swizzle span in bytes (0: none), box dims and box origin
+# (outermost first): as the kernels of hopper-tma.mlir load them.
 TMA_CASES = [
-    ("none", 0, 16, 64, 8, 90),
-    ("s128", 128, 16, 64, 8, 90),
-    ("s64", 64, 32, 32, 20, 80),
-    ("s32", 32, 64, 16, 30, 60),
+    ("none", 0, 0, (16, 64), (90, 8)),
+    ("s128", 0, 128, (16, 64), (90, 8)),
+    ("s64", 0, 64, (32, 32), (80, 20)),
+    ("s32", 0, 32, (64, 16), (60, 30)),
+    ("d3", 1, 128, (2, 8, 64), (3, 26, 0)),
 ]
 
 
-def tma_image(a, span, rows, cols, x, y):
-    box = np.zeros((rows, cols), dtype=np.float16)
-    for r in range(rows):
-        for c in range(cols):
-            gr, gc = y + r, x + c
-            if 0 <= gr < a.shape[0] and 0 <= gc < a.shape[1]:
-                box[r, c] = a[gr, gc]
+def tma_image(a, span, dims, origin):
+    box = np.zeros(dims, dtype=np.float16)
+    for e in np.ndindex(*dims):
+        g = tuple(o + i for o, i in zip(origin, e))
+        if all(0 <= x < n for x, n in zip(g, a.shape)):
+            box[e] = a[g]
     src = box.view(np.uint8).reshape(-1)
     image = np.zeros_like(src)
     for off in range(src.size):
@@ -124,12 +125,12 @@ def main():
     if a.mode == "assemble":
         return assemble(a)
     if a.mode == "tma":
-        src = np.load(os.path.join(a.inputs, "arg0.npy"))
+        srcs = [np.load(os.path.join(a.inputs, f"arg{i}.npy")) for i in (0, 1)]
         bad = 0
-        for i, (name, span, rows, cols, x, y) in enumerate(TMA_CASES):
+        for i, (name, arg, span, dims, origin) in enumerate(TMA_CASES):
             out = np.load(os.path.join(a.outputs, f"out{i}.npy"))
             got = out.astype(np.float16).view(np.uint8).reshape(-1)
-            want = tma_image(src, span, rows, cols, x, y)
+            want = tma_image(srcs[arg], span, dims, origin)
             diff = int(np.count_nonzero(got != want))
             print(f"{name}: {'ok' if diff == 0 else 'FAIL'} "
                   f"{diff} of {want.size} bytes differ")
