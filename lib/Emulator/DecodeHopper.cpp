@@ -354,6 +354,17 @@ llvm::Error Decoder::decodeHopper(Operation *op) {
         inst.opcode = Opcode::SetMaxReg;
         inst.imm = set.getRegCount();
       })
+      .Case([&](NVVM::BarrierOp barrier) {
+        if (!barrier.getBarrierId() || !barrier.getNumberOfThreads() ||
+            barrier.getReductionOp()) {
+          err = refuse(op, "without an id and a thread count, or with a "
+                           "reduction");
+          return;
+        }
+        inst.opcode = Opcode::NamedBarrier;
+        err =
+            setSources({barrier.getBarrierId(), barrier.getNumberOfThreads()});
+      })
       .Case([&](NVVM::FenceProxyOp) {
         // Every access is visible at once here, to both proxies.
         emitted = false;

@@ -229,7 +229,74 @@ bool Machine::execMbarrier(Warp &w, const Inst &inst) {
   return true;
 }
 
+bool Machine::execNamedBarrier(Warp &w, const Inst &inst) {
+  if (w.mask != w.lanes)
+    return fail(w, firstLane(w), inst,
+                llvm::formatv("barrier in divergent code: only lanes {0:x8} "
+                              "of warp {1} reach it",
+                              w.mask, w.id)
+                    .str());
+  int64_t id = w.regs[inst.srcs[0]].i, count = w.regs[inst.srcs[1]].i;
+  for (unsigned lane = 1; lane < kWarpLanes; ++lane)
+    if (w.regs[inst.srcs[0] + lane].i != id ||
+        w.regs[inst.srcs[1] + lane].i != count)
+      return fail(w, lane, inst,
+                  "named barrier id or thread count differs between the "
+                  "lanes of warp " +
+                      llvm::Twine(w.id));
+  if (id < 1 || id > 15)
+    return fail(w, 0, inst,
+                "named barrier " + llvm::Twine(id) +
+                    " (ids 1-15; 0 is the block barrier of gpu.barrier)");
+  if (count < kWarpLanes || count % kWarpLanes != 0 ||
+      count > numWarps * kWarpLanes)
+    return fail(w, 0, inst,
+                "named barrier " + llvm::Twine(id) + " for " +
+                    llvm::Twine(count) +
+                    " threads (a multiple of 32 up to the block's " +
+                    llvm::Twine(numWarps * kWarpLanes) + ")");
+  NamedBarrierState &bar = namedBarriers[id];
+  if (bar.arrived && bar.count != count)
+    return fail(w, 0, inst,
+                "named barrier " + llvm::Twine(id) + " for " +
+                    llvm::Twine(count) +
+                    " threads, which other warps wait "
+                    "at for " +
+                    llvm::Twine(bar.count));
+  bar.count = count;
+  bar.arrived += kWarpLanes;
+  bar.warps.push_back(w.id);
+  ++w.pc;
+  if (bar.arrived < count) {
+    w.state = WarpState::AtNamedBarrier;
+    w.waitBarrier = static_cast<int32_t>(id);
+    return true;
+  }
+  // Every participating thread is ordered after what the others did.
+  ++stamp;
+  for (unsigned waiter : bar.warps) {
+    Warp &other = (*blockWarps)[waiter];
+    other.state = WarpState::Running;
+    other.waitBarrier = -1;
+    for (unsigned lane = 0; lane < kWarpLanes; ++lane)
+      threadSync[other.id * kWarpLanes + lane] = stamp;
+  }
+  bar = NamedBarrierState();
+  // The warp that completed it goes on; the interpreter advances its pc.
+  --w.pc;
+  return true;
+}
+
 bool Machine::failDeadlock(const Warp &w) {
+  if (w.state == WarpState::AtNamedBarrier) {
+    const NamedBarrierState &bar = namedBarriers[w.waitBarrier];
+    return fail(w, 0, program.code[w.pc - 1],
+                llvm::formatv("deadlock: waits at named barrier {0}, which "
+                              "{1} of its {2} threads reached: every warp of "
+                              "the block is blocked or has returned",
+                              w.waitBarrier, bar.arrived, bar.count)
+                    .str());
+  }
   const MBarrier &bar = barriers[w.waitBarrier];
   return fail(w, firstLane(w), program.code[w.pc],
               llvm::formatv("deadlock: waits on mbarrier {0} for the phase of "

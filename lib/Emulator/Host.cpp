@@ -233,6 +233,7 @@ bool LaunchRunner::runBlock() {
   m.observed.assign(numThreads * m.program.numBarriers, 0);
   m.threadSync.assign(numThreads, 0);
   m.inflight.clear();
+  m.namedBarriers.fill(NamedBarrierState());
   m.warpgroupLog.assign((warps.size() + 3) / 4, {});
   for (Warp &w : warps) {
     w.pc = 0;
@@ -266,7 +267,8 @@ bool LaunchRunner::runBlock() {
     // one at a time, the latest any schedule allows.
     Warp *waiting = nullptr, *done = nullptr, *blocked = nullptr;
     for (Warp &w : warps) {
-      if (w.state == WarpState::AtMbarrier)
+      if (w.state == WarpState::AtMbarrier ||
+          w.state == WarpState::AtNamedBarrier)
         blocked = &w;
       else
         (w.state == WarpState::AtBarrier ? waiting : done) = &w;

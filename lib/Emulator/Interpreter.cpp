@@ -403,6 +403,12 @@ bool Machine::run(Warp &w, int64_t budget) {
       if (!execTmaLoad(w, in))
         return false;
       break;
+    case Opcode::NamedBarrier:
+      if (!execNamedBarrier(w, in))
+        return false;
+      if (w.state == WarpState::AtNamedBarrier)
+        return true;
+      break;
     case Opcode::WgDesc:
     case Opcode::WgInitAcc:
     case Opcode::WgMma:

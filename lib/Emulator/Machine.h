@@ -94,7 +94,14 @@ struct MaskFrame {
   uint32_t cond;
 };
 
-enum class WarpState { Running, AtBarrier, AtMbarrier, Done };
+enum class WarpState { Running, AtBarrier, AtMbarrier, AtNamedBarrier, Done };
+
+/// A named barrier (bar.sync id, count): the threads it waits for and the
+/// warps that arrived.
+struct NamedBarrierState {
+  int64_t count = 0, arrived = 0;
+  llvm::SmallVector<unsigned, 8> warps;
+};
 
 struct Warp {
   unsigned id = 0;
@@ -108,7 +115,8 @@ struct Warp {
   std::vector<Slot> regs;
   llvm::SmallVector<MaskFrame, 8> stack;
   std::array<ThreadAsync, kWarpLanes> async;
-  /// The mbarrier and parity the warp waits for in AtMbarrier.
+  /// The mbarrier and parity the warp waits for in AtMbarrier, or the
+  /// named barrier in AtNamedBarrier.
   int32_t waitBarrier = -1;
   int64_t waitParity = 0;
   /// Warpgroup ops this warp executed (the index into its warpgroup's log).
@@ -162,6 +170,8 @@ public:
   /// Per thread, the stamp of its last mbarrier wait: accesses of other
   /// threads before it count as ordered (see docs/gpu.md).
   std::vector<uint64_t> threadSync;
+  /// Named barriers 1-15 (0 is gpu.barrier's).
+  std::array<NamedBarrierState, 16> namedBarriers;
   /// Per warpgroup, the pcs of the warpgroup ops its first warp executed.
   std::vector<std::vector<size_t>> warpgroupLog;
   int64_t numWarps = 0;
@@ -234,6 +244,7 @@ public:
   bool execMbarrier(Warp &w, const Inst &inst);
   bool execTmaLoad(Warp &w, const Inst &inst);
   bool execWarpgroup(Warp &w, const Inst &inst);
+  bool execNamedBarrier(Warp &w, const Inst &inst);
   /// Lands the oldest TMA load in flight: its bytes and transaction count.
   bool landTma();
   /// Checks at the end of a block that every warp of each warpgroup

@@ -124,6 +124,8 @@ enum class Opcode : uint8_t {
   WgWait,
   WgStore,
   SetMaxReg,
+  // nvvm.barrier with an id and a thread count: srcs id, count.
+  NamedBarrier,
   // Control: imm is a jump target; ForHead's imm2 asks for an unsigned
   // comparison.
   IfBegin,
