@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Program.h"
+#include "Decoder.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -25,129 +25,6 @@
 using namespace mlir;
 using namespace mlir::attn;
 using namespace mlir::attn::emu;
-
-namespace {
-
-llvm::Error error(const llvm::Twine &msg) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
-}
-
-std::string str(Type type) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  type.print(os);
-  return s;
-}
-
-/// The element kind and integer width of a scalar type.
-std::optional<std::pair<ElemKind, unsigned>> scalarKind(Type type) {
-  if (isa<IndexType>(type))
-    return std::make_pair(ElemKind::Int, 64u);
-  if (auto i = dyn_cast<IntegerType>(type))
-    if (i.getWidth() <= 64)
-      return std::make_pair(ElemKind::Int, i.getWidth());
-  if (type.isF16())
-    return std::make_pair(ElemKind::F16, 16u);
-  if (type.isBF16())
-    return std::make_pair(ElemKind::BF16, 16u);
-  if (type.isF32())
-    return std::make_pair(ElemKind::F32, 32u);
-  return std::nullopt;
-}
-
-/// Registers of one value.
-struct Reg {
-  int32_t base = -1;
-  int32_t width = 0;
-  ElemKind kind = ElemKind::Int;
-  unsigned bits = 0;
-};
-
-class Decoder {
-public:
-  explicit Decoder(gpu::GPUFuncOp func) : func(func) {
-    program.name = func.getName().str();
-  }
-
-  llvm::Expected<Program> run();
-
-private:
-  llvm::Error refuse(Operation *op, const llvm::Twine &why) {
-    return error("emulator: kernel @" + program.name + ": " +
-                 op->getName().getStringRef() +
-                 (why.isTriviallyEmpty() ? "" : " ") + why +
-                 " is not supported by the emulator");
-  }
-
-  /// Gives `v` registers (or a memref descriptor, or nothing for tokens).
-  llvm::Error define(Value v, Operation *op);
-  llvm::Expected<Reg> reg(Value v, Operation *op) {
-    auto it = regs.find(v);
-    if (it == regs.end())
-      return refuse(op, "with an operand of type " + str(v.getType()));
-    return it->second;
-  }
-  llvm::Expected<int32_t> memrefOf(Value v, Operation *op) {
-    auto it = memrefs.find(v);
-    if (it == memrefs.end())
-      return refuse(op, "on a memref that is neither a kernel argument nor "
-                        "shared memory");
-    return it->second;
-  }
-  int32_t addMemRef(MemRefDesc desc) {
-    program.memrefs.push_back(std::move(desc));
-    return static_cast<int32_t>(program.memrefs.size() - 1);
-  }
-  llvm::Expected<MemRefDesc> describe(MemRefType type, Operation *op);
-
-  size_t emit(Inst inst) {
-    program.code.push_back(std::move(inst));
-    return program.code.size() - 1;
-  }
-  llvm::Error decodeBlock(Block &block);
-  llvm::Error decodeOp(Operation *op);
-  llvm::Error decodeConstant(arith::ConstantOp op);
-  llvm::Error decodeIf(scf::IfOp op);
-  llvm::Error decodeFor(scf::ForOp op);
-  llvm::Error decodeMemory(Operation *op);
-  llvm::Error decodeCollective(Operation *op);
-  /// Fills srcs with the registers of `values`.
-  llvm::Error addSources(Inst &inst, ValueRange values, Operation *op) {
-    for (Value v : values) {
-      llvm::Expected<Reg> r = reg(v, op);
-      if (!r)
-        return r.takeError();
-      inst.srcs.push_back(r->base);
-    }
-    return llvm::Error::success();
-  }
-  /// An instruction whose result is `op`'s only result.
-  llvm::Expected<Inst> withResult(Opcode opcode, Operation *op) {
-    Inst inst;
-    inst.opcode = opcode;
-    inst.op = op;
-    if (op->getNumResults() == 1) {
-      Reg r = regs.lookup(op->getResult(0));
-      inst.dst = r.base;
-      inst.width = r.width;
-      inst.kind = r.kind;
-      inst.bits = r.bits;
-    }
-    if (llvm::Error e = addSources(inst, op->getOperands(), op))
-      return std::move(e);
-    return inst;
-  }
-
-  gpu::GPUFuncOp func;
-  Program program;
-  llvm::DenseMap<Value, Reg> regs;
-  llvm::DenseMap<Value, int32_t> memrefs;
-  int32_t nextSlot = 0;
-  /// Constant fills of the initial register file: slot, value.
-  std::vector<std::pair<int32_t, Slot>> constants;
-};
-
-} // namespace
 
 llvm::Expected<MemRefDesc> Decoder::describe(MemRefType type, Operation *op) {
   MemRefDesc d;
@@ -176,11 +53,26 @@ llvm::Expected<MemRefDesc> Decoder::describe(MemRefType type, Operation *op) {
 
 llvm::Error Decoder::define(Value v, Operation *op) {
   Type type = v.getType();
-  if (isa<nvgpu::DeviceAsyncTokenType>(type))
+  // Handles without registers: the decoder resolves them statically.
+  if (isa<nvgpu::DeviceAsyncTokenType, nvgpu::MBarrierGroupType,
+          nvgpu::MBarrierTokenType, nvgpu::TensorMapDescriptorType,
+          LLVM::LLVMPointerType>(type))
     return llvm::Error::success();
   Reg r;
   Type element = type;
-  if (auto vec = dyn_cast<VectorType>(type)) {
+  if (isa<nvgpu::WarpgroupMatrixDescriptorType>(type)) {
+    r.width = 1;
+    element = IntegerType::get(type.getContext(), 64);
+  } else if (auto acc = dyn_cast<nvgpu::WarpgroupAccumulatorType>(type)) {
+    // A thread's fragment of an m64nN accumulator: N / 2 f32 registers.
+    VectorType frag = acc.getFragmented();
+    if (frag.getRank() != 2 || frag.getDimSize(0) != 64 ||
+        !frag.getElementType().isF32())
+      return refuse(op, "with accumulator " + str(type) +
+                            " (the emulator models m64nN f32 accumulators)");
+    r.width = static_cast<int32_t>(frag.getDimSize(1) / 2);
+    element = frag.getElementType();
+  } else if (auto vec = dyn_cast<VectorType>(type)) {
     if (vec.isScalable())
       return refuse(op, "on scalable vectors");
     r.width = static_cast<int32_t>(vec.getNumElements());
@@ -645,6 +537,11 @@ llvm::Error Decoder::decodeOp(Operation *op) {
     return decodeMemory(op);
   if (isa<gpu::ShuffleOp, nvgpu::LdMatrixOp, nvgpu::MmaSyncOp, NVVM::MmaOp>(op))
     return decodeCollective(op);
+  if (isa<nvgpu::NVGPUDialect>(op->getDialect()) ||
+      isa<NVVM::WgmmaFenceAlignedOp, NVVM::WgmmaGroupSyncAlignedOp,
+          NVVM::WgmmaWaitGroupSyncOp, NVVM::SetMaxRegisterOp,
+          NVVM::FenceProxyOp, NVVM::BarrierOp, UnrealizedConversionCastOp>(op))
+    return decodeHopper(op);
   if (isa<gpu::BarrierOp, gpu::ReturnOp>(op)) {
     if (op->getNumOperands())
       return refuse(op, "with operands");
@@ -664,6 +561,7 @@ llvm::Error Decoder::decodeOp(Operation *op) {
           .Case([](vector::ExtractOp) { return Opcode::Extract; })
           .Case([](LLVM::ExtractValueOp) { return Opcode::Extract; })
           .Case([](vector::InsertOp) { return Opcode::Insert; })
+          .Case([](LLVM::InsertValueOp) { return Opcode::Insert; })
           .Case([](vector::FromElementsOp) { return Opcode::FromElements; })
           .Case([](vector::BitCastOp) { return Opcode::BitCast; })
           .Case([](vector::BroadcastOp) { return Opcode::Broadcast; })
@@ -722,6 +620,16 @@ llvm::Error Decoder::decodeOp(Operation *op) {
         }
         inst->imm = extract.getPosition()[0];
       })
+      .Case([&](LLVM::InsertValueOp insert) {
+        if (insert.getPosition().size() != 1) {
+          err = refuse(op, "into a nested struct");
+          return;
+        }
+        // Insert takes the inserted value first, then the container.
+        std::swap(inst->srcs[0], inst->srcs[1]);
+        inst->imm = insert.getPosition()[0];
+        inst->imm2 = 1;
+      })
       .Case([&](vector::InsertOp insert) {
         if (insert.hasDynamicPosition()) {
           err = refuse(op, "with a dynamic position");
@@ -774,12 +682,22 @@ llvm::Expected<Program> Decoder::run() {
   }
   if (!func.getPrivateAttributions().empty())
     return refuse(func, "with private attributions");
+  if (llvm::Error e = allocateBarriers())
+    return e;
   for (BlockArgument arg :
        func.getArguments().take_front(func.getFunctionType().getNumInputs())) {
+    program.argTensorMaps.emplace_back();
+    if (isa<LLVM::LLVMPointerType>(arg.getType())) {
+      // A tensor map handle; its type comes from its cast in the body.
+      tensorMaps[arg] = static_cast<int32_t>(arg.getArgNumber());
+      program.argMemrefs.push_back(-1);
+      continue;
+    }
     auto type = dyn_cast<MemRefType>(arg.getType());
     if (!type || !type.hasStaticShape())
       return refuse(func, "with an argument of type " + str(arg.getType()) +
-                              " (kernels take static memrefs)");
+                              " (kernels take static memrefs and tensor "
+                              "maps as !llvm.ptr)");
     llvm::Expected<MemRefDesc> d = describe(type, func);
     if (!d)
       return d.takeError();

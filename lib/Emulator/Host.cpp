@@ -14,9 +14,11 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <memory>
 #include <random>
@@ -62,6 +64,83 @@ static int64_t byteSize(MemRefType type) {
          std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
 }
 
+static std::string typeName(Type type) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  type.print(os);
+  return s;
+}
+
+/// The tensor map of `create` over a buffer of the host function, checked
+/// as cuTensorMapEncodeTiled checks its arguments; what the emulator does
+/// not model is refused by name.
+static llvm::Expected<std::unique_ptr<TensorMap>>
+createTensorMap(func::FuncOp host, nvgpu::TmaCreateDescriptorOp create,
+                const llvm::DenseMap<Value, GlobalBuffer *> &bufferOf,
+                const llvm::DenseMap<Value, Value> &rankedOf) {
+  auto fail = [&](const llvm::Twine &why) {
+    return error("emulator: @" + host.getSymName() +
+                 ": nvgpu.tma.create.descriptor " + why);
+  };
+  GlobalBuffer *buffer = bufferOf.lookup(create.getTensor());
+  Value ranked = rankedOf.lookup(create.getTensor());
+  if (!buffer || !ranked)
+    return fail("on a value that is not a memref.cast of a buffer of the "
+                "host function");
+  auto source = cast<MemRefType>(ranked.getType());
+  auto type = create.getTensorMap().getType();
+  auto map = std::make_unique<TensorMap>();
+  map->buffer = buffer;
+  map->dims.assign(source.getShape().begin(), source.getShape().end());
+  MemRefType box = type.getTensor();
+  if (box.getElementType() != source.getElementType())
+    return fail("of " + typeName(source) + " as " + typeName(type) +
+                " (another element type)");
+  if (source.getRank() != box.getRank() ||
+      create.getBoxDimensions().size() != static_cast<size_t>(box.getRank()))
+    return fail("with a box of another rank than " + typeName(source));
+  for (auto [d, v] : llvm::enumerate(create.getBoxDimensions())) {
+    int64_t size = constantOf(v);
+    if (size != box.getDimSize(d))
+      return fail("with box dim " + llvm::Twine(d) + " of " +
+                  llvm::Twine(size) + " where its type " + typeName(type) +
+                  " says " + llvm::Twine(box.getDimSize(d)));
+    if (size < 1 || size > 256)
+      return fail("with box dim " + llvm::Twine(d) + " of " +
+                  llvm::Twine(size) + " (TMA boxes are 1 to 256 per dim)");
+  }
+  // The map's own type stands for what the kernel declares.
+  TensorMapType t;
+  t.type = type;
+  t.box.assign(box.getShape().begin(), box.getShape().end());
+  unsigned bits = box.getElementTypeBitWidth();
+  t.elemBytes = std::max(1u, bits / 8);
+  t.swizzle = static_cast<Swizzle>(static_cast<int>(type.getSwizzle()));
+  map->type = t;
+  int64_t rowBytes = box.getShape().back() * t.elemBytes;
+  if (rowBytes % 16 != 0)
+    return fail("with a box row of " + llvm::Twine(rowBytes) +
+                " bytes (TMA rows are multiples of 16 bytes)");
+  if ((source.getShape().back() * t.elemBytes) % 16 != 0 &&
+      source.getRank() > 1)
+    return fail("of " + typeName(source) +
+                ", whose row stride is not a multiple of 16 bytes");
+  int64_t span = t.swizzle == Swizzle::B128  ? 128
+                 : t.swizzle == Swizzle::B64 ? 64
+                 : t.swizzle == Swizzle::B32 ? 32
+                                             : 0;
+  if (span && rowBytes != span)
+    return fail("with a box row of " + llvm::Twine(rowBytes) + " bytes and a " +
+                llvm::Twine(span) +
+                "-byte swizzle, which the emulator does not model (it "
+                "models rows of exactly the swizzle span)");
+  if (type.getOob() != nvgpu::TensorMapOOBKind::OOB_ZERO ||
+      type.getInterleave() != nvgpu::TensorMapInterleaveKind::INTERLEAVE_NONE)
+    return fail("with NaN fill or interleave, which the emulator does not "
+                "model");
+  return map;
+}
+
 namespace {
 
 /// Runs the blocks of one launch.
@@ -73,7 +152,8 @@ public:
         rng(options.seed * 0x9e3779b97f4a7c15ull + launchIndex) {}
 
   llvm::Error run(gpu::LaunchFuncOp launch,
-                  llvm::ArrayRef<GlobalBuffer *> buffers);
+                  llvm::ArrayRef<GlobalBuffer *> buffers,
+                  llvm::ArrayRef<const TensorMap *> maps);
 
 private:
   /// Runs block `m.blockId` to the end; false on error.
@@ -90,7 +170,8 @@ private:
 } // namespace
 
 llvm::Error LaunchRunner::run(gpu::LaunchFuncOp launch,
-                              llvm::ArrayRef<GlobalBuffer *> buffers) {
+                              llvm::ArrayRef<GlobalBuffer *> buffers,
+                              llvm::ArrayRef<const TensorMap *> maps) {
   const Program &program = m.program;
   gpu::KernelDim3 g = launch.getGridSizeOperandValues();
   gpu::KernelDim3 b = launch.getBlockSizeOperandValues();
@@ -109,11 +190,14 @@ llvm::Error LaunchRunner::run(gpu::LaunchFuncOp launch,
                  llvm::Twine(threads) +
                  " threads per block, more than the 1024 of cuda");
   m.args.assign(buffers.begin(), buffers.end());
+  m.tensorMaps.assign(maps.begin(), maps.end());
 
   int64_t sharedBytes = program.staticSharedBytes + m.dynamicSharedBytes;
   m.shared.assign(sharedBytes, 0);
   m.shadow.assign(sharedBytes, ByteShadow());
   int64_t numWarps = (threads + kWarpLanes - 1) / kWarpLanes;
+  m.numWarps = numWarps;
+  m.blockWarps = &warps;
   warps.assign(numWarps, Warp());
   for (int64_t i = 0; i < numWarps; ++i) {
     Warp &w = warps[i];
@@ -144,10 +228,21 @@ bool LaunchRunner::runBlock() {
   // Everything the shadow map recorded before this stamp belongs to earlier
   // blocks: shared memory starts uninitialized.
   m.blockStart = m.epochStart = ++m.stamp;
+  size_t numThreads = warps.size() * kWarpLanes;
+  m.barriers.assign(m.program.numBarriers, MBarrier());
+  m.observed.assign(numThreads * m.program.numBarriers, 0);
+  m.threadSync.assign(numThreads, 0);
+  m.inflight.clear();
+  m.namedBarriers.fill(NamedBarrierState());
+  m.warpgroupLog.assign((warps.size() + 3) / 4, {});
   for (Warp &w : warps) {
     w.pc = 0;
     w.mask = w.lanes;
     w.state = WarpState::Running;
+    w.waitBarrier = -1;
+    w.warpgroupOps = 0;
+    w.wgCommitted = w.wgCompleted = 0;
+    w.pendingAcc.clear();
     w.stack.clear();
     for (ThreadAsync &a : w.async) {
       a.open.clear();
@@ -167,12 +262,27 @@ bool LaunchRunner::runBlock() {
         return false;
       continue;
     }
-    // Every warp waits at a barrier or has returned.
-    Warp *waiting = nullptr, *done = nullptr;
-    for (Warp &w : warps)
-      (w.state == WarpState::AtBarrier ? waiting : done) = &w;
-    if (!waiting)
+    // Every warp is blocked or has returned. A barrier that every warp
+    // reached goes first; TMA loads land only when nothing else can move,
+    // one at a time, the latest any schedule allows.
+    Warp *waiting = nullptr, *done = nullptr, *blocked = nullptr;
+    for (Warp &w : warps) {
+      if (w.state == WarpState::AtMbarrier ||
+          w.state == WarpState::AtNamedBarrier)
+        blocked = &w;
+      else
+        (w.state == WarpState::AtBarrier ? waiting : done) = &w;
+    }
+    if (blocked || !waiting) {
+      if (!m.inflight.empty()) {
+        if (!m.landTma())
+          return false;
+        continue;
+      }
+      if (blocked)
+        return m.failDeadlock(*blocked);
       break;
+    }
     const Inst &barrier = m.program.code[waiting->pc - 1];
     if (done)
       return m.fail(*waiting, 0, barrier,
@@ -190,7 +300,18 @@ bool LaunchRunner::runBlock() {
     m.epochStart = ++m.stamp;
     for (Warp &w : warps)
       w.state = WarpState::Running;
+    // A barrier orders what each thread observed of the mbarriers for all.
+    size_t nb = m.barriers.size();
+    for (size_t b = 0; b < nb; ++b) {
+      uint64_t most = 0;
+      for (size_t t = 0; t < numThreads; ++t)
+        most = std::max(most, m.observed[t * nb + b]);
+      for (size_t t = 0; t < numThreads; ++t)
+        m.observed[t * nb + b] = most;
+    }
   }
+  if (!m.checkWarpgroupsDone(warps))
+    return false;
   // Copies nobody waited for never land; they must not stay pending for
   // the next block.
   for (Warp &w : warps)
@@ -204,6 +325,8 @@ bool LaunchRunner::runBlock() {
       for (const std::vector<AsyncCopy> &group : a.groups)
         clear(group);
     }
+  for (ByteShadow &s : m.shadow)
+    s.tmaBarrier = -1;
   return true;
 }
 
@@ -218,6 +341,7 @@ llvm::Error attn::emulateHostFunction(
   std::vector<std::unique_ptr<GlobalBuffer>> buffers;
   std::vector<std::vector<uint8_t>> scratch;
   llvm::DenseMap<Value, GlobalBuffer *> bufferOf;
+  llvm::DenseMap<Value, Value> rankedOf;
   for (BlockArgument arg : host.getArguments()) {
     auto type = dyn_cast<MemRefType>(arg.getType());
     if (!type || !type.hasStaticShape())
@@ -236,10 +360,37 @@ llvm::Error attn::emulateHostFunction(
   }
 
   llvm::DenseMap<Operation *, std::unique_ptr<Program>> programs;
+  std::vector<std::unique_ptr<TensorMap>> maps;
+  llvm::DenseMap<Value, TensorMap *> mapOf;
   uint64_t launchIndex = 0, clock = 0;
   for (Operation &op : host.getBody().front()) {
     if (isa<arith::ConstantOp, memref::DeallocOp, func::ReturnOp>(op))
       continue;
+    if (auto cast = dyn_cast<memref::CastOp>(op)) {
+      // The unranked view that nvgpu.tma.create.descriptor takes.
+      if (GlobalBuffer *buffer = bufferOf.lookup(cast.getSource())) {
+        bufferOf[cast.getResult()] = buffer;
+        rankedOf[cast.getResult()] = cast.getSource();
+        continue;
+      }
+    }
+    if (auto create = dyn_cast<nvgpu::TmaCreateDescriptorOp>(op)) {
+      llvm::Expected<std::unique_ptr<TensorMap>> map =
+          createTensorMap(host, create, bufferOf, rankedOf);
+      if (!map)
+        return map.takeError();
+      maps.push_back(std::move(*map));
+      mapOf[create.getTensorMap()] = maps.back().get();
+      continue;
+    }
+    if (auto cast = dyn_cast<UnrealizedConversionCastOp>(op)) {
+      // The tensor map handle passed to a kernel as !llvm.ptr.
+      if (cast.getNumOperands() == 1 && cast.getNumResults() == 1)
+        if (TensorMap *map = mapOf.lookup(cast.getInputs().front())) {
+          mapOf[cast.getOutputs().front()] = map;
+          continue;
+        }
+    }
     if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
       MemRefType type = alloc.getType();
       if (!type.hasStaticShape())
@@ -274,18 +425,42 @@ llvm::Error attn::emulateHostFunction(
       program = std::make_unique<Program>(std::move(*decoded));
     }
     SmallVector<GlobalBuffer *> args;
+    SmallVector<const TensorMap *> argMaps;
     for (Value operand : launch.getKernelOperands()) {
       GlobalBuffer *buffer = bufferOf.lookup(operand);
-      if (!buffer)
+      const TensorMap *map = mapOf.lookup(operand);
+      if (!buffer && !map)
         return error("emulator: an argument of the launch of @" +
-                     program->name + " is not a buffer of the host function");
+                     program->name +
+                     " is neither a buffer nor a tensor map of the host "
+                     "function");
       args.push_back(buffer);
+      argMaps.push_back(map);
     }
     if (args.size() != program->argMemrefs.size())
       return error("emulator: @" + program->name + " takes " +
                    llvm::Twine(program->argMemrefs.size()) +
                    " arguments, its launch passes " + llvm::Twine(args.size()));
     for (auto [i, id] : llvm::enumerate(program->argMemrefs)) {
+      if (id < 0) {
+        const std::optional<TensorMapType> &declared =
+            program->argTensorMaps[i];
+        if (!argMaps[i])
+          return error("emulator: argument " + llvm::Twine(i) + " of @" +
+                       program->name + " is a tensor map, its launch passes " +
+                       args[i]->name);
+        if (declared && declared->type != argMaps[i]->type.type)
+          return error("emulator: argument " + llvm::Twine(i) + " of @" +
+                       program->name + " is cast to " +
+                       typeName(declared->type) + " but was created as " +
+                       typeName(argMaps[i]->type.type));
+        continue;
+      }
+      if (!args[i])
+        return error("emulator: argument " + llvm::Twine(i) + " of @" +
+                     program->name +
+                     " is a memref, its launch passes a "
+                     "tensor map");
       auto type = cast<MemRefType>(program->memrefs[id].type);
       if (static_cast<int64_t>(args[i]->bytes.size()) != byteSize(type))
         return error("emulator: argument " + llvm::Twine(i) + " of @" +
@@ -304,7 +479,7 @@ llvm::Error attn::emulateHostFunction(
                        "its known_block_size");
     }
     LaunchRunner runner(*program, options, launchIndex++, clock, stats);
-    if (llvm::Error e = runner.run(launch, args))
+    if (llvm::Error e = runner.run(launch, args, argMaps))
       return e;
   }
   if (statsOut)

@@ -390,6 +390,36 @@ bool Machine::run(Warp &w, int64_t budget) {
       if (!execMma(w, in))
         return false;
       break;
+    case Opcode::MbarInit:
+    case Opcode::MbarArrive:
+    case Opcode::MbarArriveTx:
+    case Opcode::MbarTryWait:
+      if (!execMbarrier(w, in))
+        return false;
+      if (w.state == WarpState::AtMbarrier)
+        return true;
+      break;
+    case Opcode::TmaLoad:
+      if (!execTmaLoad(w, in))
+        return false;
+      break;
+    case Opcode::NamedBarrier:
+      if (!execNamedBarrier(w, in))
+        return false;
+      if (w.state == WarpState::AtNamedBarrier)
+        return true;
+      break;
+    case Opcode::WgDesc:
+    case Opcode::WgInitAcc:
+    case Opcode::WgMma:
+    case Opcode::WgFence:
+    case Opcode::WgCommit:
+    case Opcode::WgWait:
+    case Opcode::WgStore:
+    case Opcode::SetMaxReg:
+      if (!execWarpgroup(w, in))
+        return false;
+      break;
     case Opcode::IfBegin: {
       uint32_t cond = 0;
       for (unsigned lane = 0; lane < kWarpLanes; ++lane)
@@ -422,6 +452,8 @@ bool Machine::run(Warp &w, int64_t budget) {
     case Opcode::Move: {
       // A parallel copy: every source is read before any destination is
       // written (a yield may swap iteration arguments).
+      if ((!w.pendingAcc.empty() || in.flags) && !movePending(w, in))
+        return false;
       std::vector<Slot> &temp = moveTemp;
       temp.clear();
       for (auto [src, width] : llvm::zip(in.srcs, in.widths))
@@ -451,6 +483,8 @@ bool Machine::run(Warp &w, int64_t budget) {
       break;
     }
     case Opcode::ForLatch: {
+      if (!w.pendingAcc.empty() && !movePending(w, in))
+        return false;
       size_t yields = in.dsts.size();
       std::vector<Slot> &temp = moveTemp;
       temp.clear();

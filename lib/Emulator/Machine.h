@@ -41,6 +41,37 @@ struct GlobalBuffer {
   std::vector<GlobalShadow> shadow;
 };
 
+/// A tensor map the host function built (nvgpu.tma.create.descriptor): a
+/// global buffer seen as a tensor of `dims` (outermost first) in boxes of
+/// its type.
+struct TensorMap {
+  GlobalBuffer *buffer = nullptr;
+  llvm::SmallVector<int64_t, 5> dims;
+  TensorMapType type;
+};
+
+/// The state of one mbarrier: its phase (the number of completed phases),
+/// the arrivals still pending and the transaction bytes still expected in
+/// the current phase.
+struct MBarrier {
+  bool initialized = false;
+  int64_t count = 0, pending = 0, tx = 0;
+  uint64_t phase = 0;
+  uint64_t initStamp = 0;
+  int32_t initThread = -1;
+};
+
+/// A TMA load in flight: the bytes it read from global memory when it was
+/// issued, already in their swizzled places from `sharedByte` on, and the
+/// mbarrier it completes transaction bytes on when it lands.
+struct TmaTransaction {
+  int32_t barrier = 0;
+  int64_t sharedByte = 0;
+  std::vector<uint8_t> data;
+  unsigned warp = 0, lane = 0;
+  const Inst *inst = nullptr;
+};
+
 /// One 4-, 8- or 16-byte cp.async in flight: where it lands in shared memory
 /// and the bytes it read from global memory when it was issued.
 struct AsyncCopy {
@@ -63,7 +94,14 @@ struct MaskFrame {
   uint32_t cond;
 };
 
-enum class WarpState { Running, AtBarrier, Done };
+enum class WarpState { Running, AtBarrier, AtMbarrier, AtNamedBarrier, Done };
+
+/// A named barrier (bar.sync id, count): the threads it waits for and the
+/// warps that arrived.
+struct NamedBarrierState {
+  int64_t count = 0, arrived = 0;
+  llvm::SmallVector<unsigned, 8> warps;
+};
 
 struct Warp {
   unsigned id = 0;
@@ -77,6 +115,16 @@ struct Warp {
   std::vector<Slot> regs;
   llvm::SmallVector<MaskFrame, 8> stack;
   std::array<ThreadAsync, kWarpLanes> async;
+  /// The mbarrier and parity the warp waits for in AtMbarrier, or the
+  /// named barrier in AtNamedBarrier.
+  int32_t waitBarrier = -1;
+  int64_t waitParity = 0;
+  /// Warpgroup ops this warp executed (the index into its warpgroup's log).
+  size_t warpgroupOps = 0;
+  /// wgmma groups committed and completed; accumulator registers written
+  /// by a group, with the group's number, while it may be pending.
+  uint64_t wgCommitted = 0, wgCompleted = 0;
+  llvm::SmallVector<std::pair<int32_t, uint64_t>, 4> pendingAcc;
 };
 
 /// What the shadow map knows of one byte of shared memory. Stamps count
@@ -86,8 +134,14 @@ struct Warp {
 struct ByteShadow {
   uint64_t written = 0, read = 0, initialized = 0;
   int32_t writer = -1, reader = -1;
-  /// The thread whose cp.async is still writing this byte, or -1.
+  /// The thread whose cp.async (or TMA load) is still writing this byte, or
+  /// -1.
   int32_t pendingOwner = -1;
+  bool pendingTma = false;
+  /// The mbarrier and phase on which a TMA load wrote this byte (a reader
+  /// must have waited for that phase), or -1.
+  int32_t tmaBarrier = -1;
+  uint64_t tmaPhase = 0;
   /// Another thread than `reader` that read it since the last barrier, or
   /// -1.
   int32_t otherReader = -1;
@@ -103,8 +157,27 @@ public:
   const EmulatorOptions &options;
   std::array<int64_t, 3> grid{}, blockDim{}, blockId{};
   int64_t dynamicSharedBytes = 0;
-  /// The global buffer of each kernel argument.
+  /// The global buffer of each kernel argument (null for a tensor map), and
+  /// the tensor map of each `!llvm.ptr` argument.
   llvm::SmallVector<GlobalBuffer *> args;
+  llvm::SmallVector<const TensorMap *> tensorMaps;
+
+  /// The block's mbarriers, the TMA loads in flight in issue order, and per
+  /// thread and mbarrier the phases the thread has observed complete.
+  std::vector<MBarrier> barriers;
+  std::deque<TmaTransaction> inflight;
+  std::vector<uint64_t> observed;
+  /// Per thread, the stamp of its last mbarrier wait: accesses of other
+  /// threads before it count as ordered (see docs/gpu.md).
+  std::vector<uint64_t> threadSync;
+  /// Named barriers 1-15 (0 is gpu.barrier's).
+  std::array<NamedBarrierState, 16> namedBarriers;
+  /// Per warpgroup, the pcs of the warpgroup ops its first warp executed.
+  std::vector<std::vector<size_t>> warpgroupLog;
+  int64_t numWarps = 0;
+  /// The warps of the running block, woken when an mbarrier phase
+  /// completes.
+  std::vector<Warp> *blockWarps = nullptr;
 
   std::vector<uint8_t> shared;
   std::vector<ByteShadow> shadow;
@@ -166,6 +239,28 @@ public:
   /// Whether all 32 lanes of `w` are active; else records an error naming
   /// `inst`.
   bool requireConverged(const Warp &w, const Inst &inst);
+
+  // Hopper's asynchronous ops (Hopper.cpp), each false on error.
+  bool execMbarrier(Warp &w, const Inst &inst);
+  bool execTmaLoad(Warp &w, const Inst &inst);
+  bool execWarpgroup(Warp &w, const Inst &inst);
+  bool execNamedBarrier(Warp &w, const Inst &inst);
+  /// Lands the oldest TMA load in flight: its bytes and transaction count.
+  bool landTma();
+  /// Checks at the end of a block that every warp of each warpgroup
+  /// executed the same warpgroup ops.
+  bool checkWarpgroupsDone(const std::vector<Warp> &warps);
+  /// The error of a block where every warp waits on an mbarrier or a
+  /// barrier, or has returned, and no TMA load is in flight.
+  bool failDeadlock(const Warp &w);
+  /// Orders `tid` after everything the block did (an mbarrier wait).
+  uint64_t syncStart(int32_t tid) const {
+    return threadSync.empty() ? epochStart
+                              : std::max(epochStart, threadSync[tid]);
+  }
+  /// Carries pending wgmma accumulators through the moves of `inst`, and
+  /// fails when `inst` reads one as registers.
+  bool movePending(Warp &w, const Inst &inst);
 };
 
 // Element encodings shared by the instruction groups.

@@ -166,12 +166,17 @@ bool Machine::address(const Warp &w, unsigned lane, const Inst &inst,
 bool Machine::readShared(const Warp &w, unsigned lane, const Inst &inst,
                          int64_t byte, unsigned size, uint8_t *out) {
   int32_t tid = static_cast<int32_t>(w.id * kWarpLanes + lane);
+  uint64_t sync = syncStart(tid);
   for (unsigned i = 0; i < size; ++i) {
     ByteShadow &s = shadow[byte + i];
+    bool unobserved =
+        s.tmaBarrier >= 0 &&
+        observed[static_cast<size_t>(tid) * barriers.size() + s.tmaBarrier] <=
+            s.tmaPhase;
     bool clean = s.pendingOwner < 0 && s.initialized >= blockStart &&
-                 (s.written < epochStart || s.writer == tid);
+                 (s.written < sync || s.writer == tid) && !unobserved;
     if (clean) {
-      if (s.read < epochStart)
+      if (s.read < sync)
         s.otherReader = -1;
       else if (s.reader != tid)
         s.otherReader = s.reader;
@@ -181,6 +186,19 @@ bool Machine::readShared(const Warp &w, unsigned lane, const Inst &inst,
       continue;
     }
     std::string at = "shared byte " + std::to_string(byte + i);
+    if (s.pendingOwner >= 0 && s.pendingTma)
+      return fail(w, lane, inst,
+                  "read of a pending TMA load: " + at +
+                      " is still being written by a nvgpu.tma.async.load of "
+                      "thread " +
+                      threadName(s.pendingOwner) +
+                      " (wait for its mbarrier phase first)");
+    if (unobserved)
+      return fail(w, lane, inst,
+                  "reads " + at + ", which a TMA load completed in phase " +
+                      std::to_string(s.tmaPhase) + " of mbarrier " +
+                      std::to_string(s.tmaBarrier) +
+                      ", a phase this thread has not waited for");
     if (s.pendingOwner == tid)
       return fail(w, lane, inst,
                   "read of a pending async copy: " + at +
@@ -196,7 +214,7 @@ bool Machine::readShared(const Warp &w, unsigned lane, const Inst &inst,
       return fail(w, lane, inst,
                   "reads uninitialized " + at +
                       " (nothing in this block wrote it)");
-    if (s.written >= epochStart && s.writer != tid)
+    if (s.written >= sync && s.writer != tid)
       return fail(w, lane, inst,
                   "shared-memory race: reads " + at + ", which thread " +
                       threadName(s.writer) + " wrote after the last barrier");
@@ -207,16 +225,17 @@ bool Machine::readShared(const Warp &w, unsigned lane, const Inst &inst,
 bool Machine::writeShared(const Warp &w, unsigned lane, const Inst &inst,
                           int64_t byte, unsigned size, const uint8_t *data) {
   int32_t tid = static_cast<int32_t>(w.id * kWarpLanes + lane);
+  uint64_t sync = syncStart(tid);
   for (unsigned i = 0; i < size; ++i) {
     ByteShadow &s = shadow[byte + i];
-    bool clean =
-        s.pendingOwner < 0 &&
-        (s.written < epochStart || s.writer == tid || s.written == stamp) &&
-        (s.read < epochStart || s.read == stamp ||
-         (s.reader == tid && s.otherReader < 0));
+    bool clean = s.pendingOwner < 0 &&
+                 (s.written < sync || s.writer == tid || s.written == stamp) &&
+                 (s.read < sync || s.read == stamp ||
+                  (s.reader == tid && s.otherReader < 0));
     if (clean) {
       s.written = stamp;
       s.writer = tid;
+      s.tmaBarrier = -1;
       if (data) {
         s.initialized = stamp;
         shared[byte + i] = data[i];
@@ -227,18 +246,20 @@ bool Machine::writeShared(const Warp &w, unsigned lane, const Inst &inst,
     }
     std::string at = "shared byte " + std::to_string(byte + i);
     if (s.pendingOwner >= 0)
-      return fail(
-          w, lane, inst,
-          (s.pendingOwner == tid
-               ? "writes " + at + " while its own cp.async is still writing it"
-               : "shared-memory race: writes " + at +
-                     " while a cp.async of thread " +
-                     threadName(s.pendingOwner) + " is still writing it"));
-    if (s.written >= epochStart && s.writer != tid && s.written != stamp)
+      return fail(w, lane, inst,
+                  (s.pendingOwner == tid
+                       ? "writes " + at + " while its own " +
+                             (s.pendingTma ? "TMA load" : "cp.async") +
+                             " is still writing it"
+                       : "shared-memory race: writes " + at + " while a " +
+                             (s.pendingTma ? "TMA load" : "cp.async") +
+                             " of thread " + threadName(s.pendingOwner) +
+                             " is still writing it"));
+    if (s.written >= sync && s.writer != tid && s.written != stamp)
       return fail(w, lane, inst,
                   "shared-memory race: writes " + at + ", which thread " +
                       threadName(s.writer) + " wrote after the last barrier");
-    if (s.read >= epochStart && s.read != stamp &&
+    if (s.read >= sync && s.read != stamp &&
         (s.reader != tid || s.otherReader >= 0))
       return fail(w, lane, inst,
                   "shared-memory race: writes " + at + ", which thread " +

@@ -17,6 +17,7 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -99,6 +100,32 @@ enum class Opcode : uint8_t {
   Shuffle,
   LdMatrix,
   Mma,
+  // Hopper's asynchronous ops (Hopper.cpp). Mbarrier ops: imm is the
+  // barrier group, srcs the barrier index (then count, tx bytes or parity),
+  // aux an optional predicate.
+  MbarInit,
+  MbarArrive,
+  MbarArriveTx,
+  MbarTryWait,
+  // imm: the tensor map argument, imm2: the barrier group; srcs: the
+  // coordinates, innermost first, then the barrier index.
+  TmaLoad,
+  // Warpgroup ops; each is checked to be reached by all four warps of the
+  // warpgroup in the same order. WgDesc: memref the tile, imm the tensor
+  // map argument whose swizzle it takes. WgMma: srcs descriptor A, B, C;
+  // imm N, imm2 K, flags transposeA (1) and transposeB (2), aux the
+  // waitGroup. WgWait: imm the groups left pending. SetMaxReg: imm the
+  // register count.
+  WgDesc,
+  WgInitAcc,
+  WgMma,
+  WgFence,
+  WgCommit,
+  WgWait,
+  WgStore,
+  SetMaxReg,
+  // nvvm.barrier with an id and a thread count: srcs id, count.
+  NamedBarrier,
   // Control: imm is a jump target; ForHead's imm2 asks for an unsigned
   // comparison.
   IfBegin,
@@ -133,6 +160,7 @@ struct Inst {
   llvm::SmallVector<int32_t, 0> widths;
   int64_t imm = 0;
   int64_t imm2 = 0;
+  int64_t flags = 0;
   /// A second result (gpu.shuffle's valid flag) or operand (the source
   /// elements of nvgpu.device_async_copy); -1 when absent.
   int32_t aux = -1;
@@ -162,6 +190,30 @@ struct MemRefDesc {
   Type type;
 };
 
+/// How the TMA of a tensor map lays a box out in shared memory
+/// (CUtensorMapSwizzle): none, or the 16-byte chunk index XORed with the
+/// address bits above the 32-, 64- or 128-byte span.
+enum class Swizzle : uint8_t { None, B32, B64, B128 };
+
+/// A tensor map as the kernel declares it (the descriptor type of its
+/// cast from `!llvm.ptr`).
+struct TensorMapType {
+  /// The box in shared memory, outermost dim first.
+  llvm::SmallVector<int64_t, 5> box;
+  ElemKind kind = ElemKind::Int;
+  unsigned elemBytes = 1;
+  Swizzle swizzle = Swizzle::None;
+  Type type;
+};
+
+/// A group of mbarriers (nvgpu.mbarrier.create): 8 bytes each in the
+/// static shared memory.
+struct BarrierGroup {
+  int64_t byteOffset = 0;
+  int32_t first = 0;
+  int32_t count = 1;
+};
+
 /// A decoded kernel.
 struct Program {
   std::string name;
@@ -171,8 +223,12 @@ struct Program {
   std::vector<MemRefDesc> memrefs;
   /// Bytes of the workgroup attributions, before the dynamic shared memory.
   int64_t staticSharedBytes = 0;
-  /// The memref descriptor of each kernel argument.
+  /// The memref descriptor of each kernel argument, -1 for a tensor map.
   llvm::SmallVector<int32_t> argMemrefs;
+  /// The tensor map each `!llvm.ptr` argument is cast to, by argument.
+  llvm::SmallVector<std::optional<TensorMapType>> argTensorMaps;
+  std::vector<BarrierGroup> barrierGroups;
+  int32_t numBarriers = 0;
 };
 
 /// Decodes `func`; an op the emulator does not model is an error naming it.

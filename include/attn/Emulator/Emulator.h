@@ -2,10 +2,12 @@
 //
 // Part of attn-opt. A warp-accurate interpreter of the gpu.module kernels that
 // --attn-lower-to-gpu emits, at the level of the gpu, nvgpu, nvvm, vector,
-// memref, scf, arith and math ops (before NVVM conversion), with checks for
-// shared- and global-memory races, reads of pending async copies,
-// out-of-bounds and uninitialized accesses, barriers not every thread reaches
-// and divergent warp-collective ops. See docs/gpu.md, "The emulator".
+// memref, scf, arith and math ops (before NVVM conversion), Hopper's
+// mbarriers, TMA loads and wgmma included, with checks for shared- and
+// global-memory races, reads of pending async copies and TMA loads,
+// out-of-bounds and uninitialized accesses, barriers not every thread
+// reaches, mbarrier misuse and deadlocks, and divergent warp-collective and
+// warpgroup ops. See docs/gpu.md, "The emulator".
 //
 //===----------------------------------------------------------------------===//
 
