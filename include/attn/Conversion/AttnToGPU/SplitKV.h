@@ -38,16 +38,19 @@ inline int64_t splitKVBlocks(int64_t batch, int64_t heads, int64_t kvHeads,
 }
 
 /// The splits the lowering chooses by itself: none (0) unless those blocks
-/// would fill fewer than the chip's SMs and the keys make at least two
-/// splits of kMinTilesPerSplit tiles; then enough splits for two blocks per
-/// SM (the kernel's occupancy target), each of at least kMinTilesPerSplit
-/// tiles.
+/// would fill fewer than the chip's SMs, the queries are short (a key/value
+/// head's packed rows at most an eighth of the keys: the f32 partial rows
+/// each split writes and the combine reads back then stay small next to
+/// the K/V it reads) and the keys make at least two splits of
+/// kMinTilesPerSplit tiles; then enough splits for two blocks per SM (the
+/// kernel's occupancy target), each of at least kMinTilesPerSplit tiles.
 inline int64_t autoSplitKVSplits(int64_t batch, int64_t heads, int64_t kvHeads,
                                  int64_t nq, int64_t nkv, int64_t blockM,
                                  int64_t blockN, int64_t sms) {
   int64_t blocks = splitKVBlocks(batch, heads, kvHeads, nq, blockM);
   int64_t tiles = (nkv + blockN - 1) / blockN;
-  if (blocks >= sms || tiles < 2 * kMinTilesPerSplit)
+  if (blocks >= sms || 8 * (heads / kvHeads) * nq > nkv ||
+      tiles < 2 * kMinTilesPerSplit)
     return 0;
   return std::min((2 * sms + blocks - 1) / blocks, tiles / kMinTilesPerSplit);
 }
