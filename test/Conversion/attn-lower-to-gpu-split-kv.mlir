@@ -2,6 +2,8 @@
 // RUN: attn-opt %s -split-input-file --attn-lower-to-gpu="split-kv=on splits=3" | FileCheck %s --check-prefix=ON
 // RUN: attn-opt %s -split-input-file --attn-lower-to-gpu=split-kv=off | FileCheck %s --check-prefix=OFF
 // RUN: attn-opt %s -split-input-file --attn-lower-to-gpu=chip=sm_80 | FileCheck %s --check-prefix=SM80
+// RUN: attn-opt %s -split-input-file --attn-lower-to-gpu=splits=2 | FileCheck %s --check-prefix=AUTO2
+// RUN: attn-opt %s -split-input-file --attn-lower-to-gpu=split-kv=on | FileCheck %s --check-prefix=ONRULE
 
 // Decode with GQA 8 on 2 over 1000 keys: the fused kernel would launch 8
 // blocks; the partial kernel packs the 4 query heads of a group into one
@@ -41,6 +43,9 @@
 // sm_80 has 108 SMs; 16 tiles still cap the splits at 4.
 // SM80-LABEL: func.func @decode
 // SM80: memref.alloc() : memref<1x8x1x4x64xf32>
+// splits=N without split-kv=on sets the count where the rule splits.
+// AUTO2-LABEL: func.func @decode
+// AUTO2: memref.alloc() : memref<1x8x1x2x64xf32>
 func.func @decode(%q: tensor<1x8x1x64xf16>, %k: tensor<1x2x1000x64xf16>, %v: tensor<1x2x1000x64xf16>) -> tensor<1x8x1x64xf16> {
   %o = attn.flash_attention %q, %k, %v scale 0.125 : tensor<1x8x1x64xf16>, tensor<1x2x1000x64xf16>, tensor<1x2x1000x64xf16> -> tensor<1x8x1x64xf16>
   return %o : tensor<1x8x1x64xf16>
@@ -71,6 +76,9 @@ func.func @sinks(%q: tensor<1x4x2x64xbf16>, %k: tensor<1x2x600x64xbf16>, %v: ten
 // ON-LABEL: func.func @negative_prefill
 // ON: memref.alloc() : memref<2x8x1024x3x64xf32>
 // ON: gpu.launch_func @attn_kernels::@negative_prefill_flash_attention_split
+// Forced without splits=N, the rule's count: ceil(2 x 132 / 256) = 2.
+// ONRULE-LABEL: func.func @negative_prefill
+// ONRULE: memref.alloc() : memref<2x8x1024x2x64xf32>
 func.func @negative_prefill(%q: tensor<2x8x1024x64xf16>, %k: tensor<2x2x1024x64xf16>, %v: tensor<2x2x1024x64xf16>) -> tensor<2x8x1024x64xf16> {
   %o = attn.flash_attention %q, %k, %v scale 0.125 causal : tensor<2x8x1024x64xf16>, tensor<2x2x1024x64xf16>, tensor<2x2x1024x64xf16> -> tensor<2x8x1024x64xf16>
   return %o : tensor<2x8x1024x64xf16>
@@ -79,10 +87,13 @@ func.func @negative_prefill(%q: tensor<2x8x1024x64xf16>, %k: tensor<2x2x1024x64x
 // -----
 
 // Decode over 448 keys (7 tiles): too short for two splits of 4 tiles, so
-// one kernel even though its blocks leave SMs idle.
+// one kernel even though its blocks leave SMs idle, whatever splits says.
 // CHECK-LABEL: func.func @negative_short_kv
 // CHECK: gpu.launch_func @attn_kernels::@negative_short_kv_flash_attention_mma
 // CHECK-NOT: gpu.launch_func
+// AUTO2-LABEL: func.func @negative_short_kv
+// AUTO2: gpu.launch_func @attn_kernels::@negative_short_kv_flash_attention_mma
+// AUTO2-NEXT: return
 func.func @negative_short_kv(%q: tensor<1x8x1x64xf16>, %k: tensor<1x2x448x64xf16>, %v: tensor<1x2x448x64xf16>) -> tensor<1x8x1x64xf16> {
   %o = attn.flash_attention %q, %k, %v scale 0.125 : tensor<1x8x1x64xf16>, tensor<1x2x448x64xf16>, tensor<1x2x448x64xf16> -> tensor<1x8x1x64xf16>
   return %o : tensor<1x8x1x64xf16>

@@ -234,7 +234,8 @@ def AttnLowerToGPU : Pass<"attn-lower-to-gpu", "ModuleOp"> {
            "mma=sync only: auto (by the shapes and the chip's SMs), on or "
            "off">,
     Option<"splits", "splits", "int64_t", /*default=*/"0",
-           "key-length splits of the split-KV kernel (0: by the rule)">
+           "key-length splits wherever the lowering runs split-KV (0: by "
+           "the rule)">
   ];
 }
 

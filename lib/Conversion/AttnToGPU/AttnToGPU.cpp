@@ -251,13 +251,16 @@ LogicalResult FunctionLowering::chooseSplitKV(FlashAttentionOp op,
   // otherwise.
   int64_t splitBlockM = blockM > 0 || op.getBlockM() ? c.blockM : 16 * warps;
   int64_t sms = chipSMCount(chip);
-  c.splits = autoSplitKVSplits(c.batch, c.heads, c.kvHeads, c.nq, c.nkv,
-                               splitBlockM, c.blockN, sms);
-  if (splitKV == "on" && splits > 0)
+  if (splitKV == "on")
+    c.splits = splitKVCount(
+        splitKVBlocks(c.batch, c.heads, c.kvHeads, c.nq, splitBlockM),
+        llvm::divideCeilSigned(c.nkv, c.blockN), sms);
+  else
+    c.splits = autoSplitKVSplits(c.batch, c.heads, c.kvHeads, c.nq, c.nkv,
+                                 splitBlockM, c.blockN, sms);
+  // `splits` sets the count wherever the kernel splits.
+  if (c.splits > 0 && splits > 0)
     c.splits = splits;
-  else if (splitKV == "on" && c.splits == 0)
-    c.splits = std::max<int64_t>(
-        1, std::min((c.nkv + c.blockN - 1) / c.blockN, 2 * sms));
   if (c.splits > kMaxGridYZ)
     return op.emitOpError() << "splits " << c.splits
                             << " exceeds the grid limit of " << kMaxGridYZ;

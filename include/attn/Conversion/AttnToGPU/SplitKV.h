@@ -37,13 +37,20 @@ inline int64_t splitKVBlocks(int64_t batch, int64_t heads, int64_t kvHeads,
   return batch * kvHeads * ((heads / kvHeads * nq + blockM - 1) / blockM);
 }
 
+/// Splits for `blocks` blocks per split over `tiles` key tiles: enough for
+/// two blocks per SM (the kernel's occupancy target), each of at least
+/// kMinTilesPerSplit tiles, and at least one.
+inline int64_t splitKVCount(int64_t blocks, int64_t tiles, int64_t sms) {
+  return std::max<int64_t>(
+      1, std::min((2 * sms + blocks - 1) / blocks, tiles / kMinTilesPerSplit));
+}
+
 /// The splits the lowering chooses by itself: none (0) unless those blocks
 /// would fill fewer than the chip's SMs, the queries are short (a key/value
 /// head's packed rows at most an eighth of the keys: the f32 partial rows
 /// each split writes and the combine reads back then stay small next to
 /// the K/V it reads) and the keys make at least two splits of
-/// kMinTilesPerSplit tiles; then enough splits for two blocks per SM (the
-/// kernel's occupancy target), each of at least kMinTilesPerSplit tiles.
+/// kMinTilesPerSplit tiles; then splitKVCount.
 inline int64_t autoSplitKVSplits(int64_t batch, int64_t heads, int64_t kvHeads,
                                  int64_t nq, int64_t nkv, int64_t blockM,
                                  int64_t blockN, int64_t sms) {
@@ -52,7 +59,7 @@ inline int64_t autoSplitKVSplits(int64_t batch, int64_t heads, int64_t kvHeads,
   if (blocks >= sms || 8 * (heads / kvHeads) * nq > nkv ||
       tiles < 2 * kMinTilesPerSplit)
     return 0;
-  return std::min((2 * sms + blocks - 1) / blocks, tiles / kMinTilesPerSplit);
+  return splitKVCount(blocks, tiles, sms);
 }
 
 /// The splits of the kernel --attn-lower-to-gpu runs by default (sm_90, 4
