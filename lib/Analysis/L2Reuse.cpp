@@ -7,6 +7,7 @@
 #include "attn/Analysis/L2Reuse.h"
 
 #include "attn/Analysis/TrafficReport.h"
+#include "attn/Conversion/AttnToGPU/SplitKV.h"
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Interfaces/TrafficOpInterface.h"
 
@@ -123,6 +124,12 @@ std::optional<L2TiledFigure> mlir::attn::getL2TiledFigure(const OpTraffic &op,
   int64_t elementBytes = TrafficContext::getElementBytes(q.getElementType());
   if (b <= 0 || hq <= 0 || hkv <= 0 || nq <= 0 || nkv <= 0 || hq % hkv) {
     reason = "the L2 figure needs non-empty heads and lengths";
+    return std::nullopt;
+  }
+  if (defaultSplitKVSplits(b, hq, hkv, nq, nkv, d, flash.getBlockM(),
+                           flash.getBlockN())) {
+    reason = "the L2 figure models the fused kernel's grid; split-KV reads "
+             "K/V once per GQA group already";
     return std::nullopt;
   }
   int64_t blocksPerHead = (nq + blockM - 1) / blockM;

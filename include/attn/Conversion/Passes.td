@@ -228,7 +228,14 @@ def AttnLowerToGPU : Pass<"attn-lower-to-gpu", "ModuleOp"> {
            "or default)">,
     Option<"warps", "warps", "int64_t", /*default=*/"4",
            "warps per block of the mma=sync fused kernel (16 query rows "
-           "each)">
+           "each)">,
+    Option<"splitKV", "split-kv", "std::string", /*default=*/"\"auto\"",
+           "split-KV (flash-decoding) for few query rows over many keys, "
+           "mma=sync only: auto (by the shapes and the chip's SMs), on or "
+           "off">,
+    Option<"splits", "splits", "int64_t", /*default=*/"0",
+           "key-length splits wherever the lowering runs split-KV (0: by "
+           "the rule)">
   ];
 }
 

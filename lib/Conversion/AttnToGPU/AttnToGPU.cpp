@@ -8,6 +8,7 @@
 #include "attn/Conversion/AttnToGPU/AttnToGPU.h"
 
 #include "Kernels.h"
+#include "attn/Conversion/AttnToGPU/SplitKV.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
@@ -53,9 +54,11 @@ namespace {
 class FunctionLowering {
 public:
   FunctionLowering(func::FuncOp func, gpu::GPUModuleOp kernels, StringRef chip,
-                   bool mmaSync, int64_t blockM, int64_t blockN, int64_t warps)
+                   bool mmaSync, int64_t blockM, int64_t blockN, int64_t warps,
+                   StringRef splitKV, int64_t splits)
       : func(func), kernels(kernels), chip(chip), mmaSync(mmaSync),
-        blockM(blockM), blockN(blockN), warps(warps) {}
+        blockM(blockM), blockN(blockN), warps(warps), splitKV(splitKV),
+        splits(splits) {}
 
   /// Checks everything first, so that a function is either rewritten whole
   /// or left untouched with an error.
@@ -67,6 +70,12 @@ public:
 private:
   LogicalResult checkType(Operation *op, Type type, bool tensorCores);
   LogicalResult checkFused(FlashAttentionOp op, FusedConfig &config);
+  LogicalResult chooseSplitKV(FlashAttentionOp op, FusedConfig &config);
+  /// Launches the split-KV pair for `op` on `args` (its operands' buffers,
+  /// then O), with the partial results in new scratch buffers.
+  LogicalResult rewriteSplitKV(FlashAttentionOp op, const FusedConfig &config,
+                               ArrayRef<Value> args, OpBuilder &b,
+                               SmallVectorImpl<Value> &scratch);
   LogicalResult checkBuffer(Operation *op, Type type);
   LogicalResult checkGrid(Operation *op, const KernelLaunch &launch);
   KernelLaunch emit(Operation *op, ArrayRef<MemRefType> operandTypes,
@@ -78,6 +87,8 @@ private:
   StringRef chip;
   bool mmaSync;
   int64_t blockM, blockN, warps;
+  StringRef splitKV;
+  int64_t splits;
   llvm::DenseMap<Operation *, FusedConfig> fusedConfigs;
 };
 } // namespace
@@ -216,6 +227,8 @@ LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
       return op.emitOpError()
              << "block_m " << c.blockM << " exceeds 1024 threads with mma=none";
   }
+  if (failed(chooseSplitKV(op, c)))
+    return failure();
   int64_t bytes = mmaSync ? fusedMmaSharedBytes(c) : fusedSimpleSharedBytes(c);
   if (bytes > sharedLimit(chip))
     return op.emitOpError() << "needs " << bytes
@@ -224,6 +237,35 @@ LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
   if (c.batch * c.heads > kMaxGridYZ)
     return op.emitOpError() << "batch x query heads (" << c.batch * c.heads
                             << ") exceeds the grid limit of " << kMaxGridYZ;
+  return success();
+}
+
+/// Sets `c.splits` by the split-KV options and rule (SplitKV.h).
+LogicalResult FunctionLowering::chooseSplitKV(FlashAttentionOp op,
+                                              FusedConfig &c) {
+  if (splitKV == "off" || (splitKV == "auto" && !mmaSync))
+    return success();
+  if (!mmaSync)
+    return op.emitOpError() << "split-kv=on needs mma=sync";
+  // Packed rows are few: one 16-row tile per warp unless block_m says
+  // otherwise.
+  int64_t splitBlockM = blockM > 0 || op.getBlockM() ? c.blockM : 16 * warps;
+  int64_t sms = chipSMCount(chip);
+  if (splitKV == "on")
+    c.splits = splitKVCount(
+        splitKVBlocks(c.batch, c.heads, c.kvHeads, c.nq, splitBlockM),
+        llvm::divideCeilSigned(c.nkv, c.blockN), sms);
+  else
+    c.splits = autoSplitKVSplits(c.batch, c.heads, c.kvHeads, c.nq, c.nkv,
+                                 splitBlockM, c.blockN, sms);
+  // `splits` sets the count wherever the kernel splits.
+  if (c.splits > 0 && splits > 0)
+    c.splits = splits;
+  if (c.splits > kMaxGridYZ)
+    return op.emitOpError() << "splits " << c.splits
+                            << " exceeds the grid limit of " << kMaxGridYZ;
+  if (c.splits > 0)
+    c.blockM = splitBlockM;
   return success();
 }
 
@@ -357,6 +399,51 @@ static StringRef kindName(Operation *op, bool mmaSync) {
       .Default([](Operation *) { return "cast"; });
 }
 
+/// Launches `launch` on `args` with its constant sizes.
+static void createLaunch(OpBuilder &b, Location loc, const KernelLaunch &launch,
+                         ValueRange args) {
+  auto cst = [&](int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v).getResult();
+  };
+  gpu::KernelDim3 grid{cst(launch.grid[0]), cst(launch.grid[1]),
+                       cst(launch.grid[2])};
+  gpu::KernelDim3 block{cst(launch.block[0]), cst(launch.block[1]),
+                        cst(launch.block[2])};
+  Value smem;
+  if (launch.dynamicSharedBytes > 0)
+    smem = arith::ConstantIntOp::create(b, loc, b.getI32Type(),
+                                        launch.dynamicSharedBytes);
+  gpu::LaunchFuncOp::create(b, loc, launch.func, grid, block, smem, args);
+}
+
+LogicalResult
+FunctionLowering::rewriteSplitKV(FlashAttentionOp op, const FusedConfig &c,
+                                 ArrayRef<Value> args, OpBuilder &b,
+                                 SmallVectorImpl<Value> &scratch) {
+  OpBuilder mb = OpBuilder::atBlockEnd(kernels.getBody());
+  std::string partialName = kernelName("flash_attention_split");
+  std::string combineName = kernelName("flash_attention_combine");
+  std::array<KernelLaunch, 2> launches =
+      emitSplitKVKernels(mb, op.getLoc(), partialName, combineName, c);
+  for (const KernelLaunch &launch : launches)
+    if (failed(checkGrid(op, launch)))
+      return failure();
+  SmallVector<Value> partialArgs(args.drop_back());
+  for (MemRefType type : splitKVScratchTypes(c)) {
+    scratch.push_back(memref::AllocOp::create(b, op.getLoc(), type));
+    partialArgs.push_back(scratch.back());
+  }
+  createLaunch(b, op.getLoc(), launches[0], partialArgs);
+  // The combine reads the scratch, the sinks (the op's last operand when it
+  // has them) and writes O.
+  SmallVector<Value> combineArgs(partialArgs.end() - 2, partialArgs.end());
+  if (c.sinksType)
+    combineArgs.push_back(args[args.size() - 2]);
+  combineArgs.push_back(args.back());
+  createLaunch(b, op.getLoc(), launches[1], combineArgs);
+  return success();
+}
+
 LogicalResult FunctionLowering::rewrite() {
   MLIRContext *ctx = func.getContext();
   Block &body = func.front();
@@ -406,24 +493,19 @@ LogicalResult FunctionLowering::rewrite() {
       operandTypes.push_back(cast<MemRefType>(args.back().getType()));
     }
     args.push_back(out);
+    auto fused = fusedConfigs.find(&op);
+    if (fused != fusedConfigs.end() && fused->second.splits > 0) {
+      if (failed(rewriteSplitKV(cast<FlashAttentionOp>(op), fused->second, args,
+                                b, scratch)))
+        return failure();
+      continue;
+    }
     KernelLaunch launch =
         emit(&op, operandTypes, cast<MemRefType>(out.getType()),
              kernelName(kindName(&op, mmaSync)));
     if (failed(checkGrid(&op, launch)))
       return failure();
-    auto cst = [&](int64_t v) {
-      return arith::ConstantIndexOp::create(b, op.getLoc(), v).getResult();
-    };
-    gpu::KernelDim3 grid{cst(launch.grid[0]), cst(launch.grid[1]),
-                         cst(launch.grid[2])};
-    gpu::KernelDim3 block{cst(launch.block[0]), cst(launch.block[1]),
-                          cst(launch.block[2])};
-    Value smem;
-    if (launch.dynamicSharedBytes > 0)
-      smem = arith::ConstantIntOp::create(b, op.getLoc(), b.getI32Type(),
-                                          launch.dynamicSharedBytes);
-    gpu::LaunchFuncOp::create(b, op.getLoc(), launch.func, grid, block, smem,
-                              args);
+    createLaunch(b, op.getLoc(), launch, args);
   }
   for (Value buffer : scratch)
     memref::DeallocOp::create(b, loc, buffer);
@@ -453,6 +535,16 @@ struct AttnLowerToGPUPass
           << "unsupported mma '" << mma << "', expected sync or none";
       return signalPassFailure();
     }
+    if (splitKV != "auto" && splitKV != "on" && splitKV != "off") {
+      emitError(module.getLoc()) << "unsupported split-kv '" << splitKV
+                                 << "', expected auto, on or off";
+      return signalPassFailure();
+    }
+    if (splits < 0) {
+      emitError(module.getLoc())
+          << "splits must be non-negative, got " << splits.getValue();
+      return signalPassFailure();
+    }
     SmallVector<func::FuncOp> funcs;
     for (auto func : module.getOps<func::FuncOp>()) {
       bool hasAttn = false;
@@ -476,7 +568,7 @@ struct AttnLowerToGPUPass
     SmallVector<FunctionLowering> lowerings;
     for (func::FuncOp func : funcs) {
       lowerings.emplace_back(func, kernels, chip, mma == "sync", blockM, blockN,
-                             warps);
+                             warps, splitKV, splits);
       if (failed(lowerings.back().verify()))
         return signalPassFailure();
     }

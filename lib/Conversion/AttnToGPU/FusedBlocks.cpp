@@ -63,7 +63,7 @@ FusedArgs mlir::attn::fusedArgs(gpu::GPUFuncOp func, const FusedConfig &c) {
     a.alibi = args[next++];
   if (c.sinksType)
     a.sinks = args[next++];
-  a.o = args.back();
+  a.o = args[next];
   return a;
 }
 
@@ -77,11 +77,23 @@ HeadIndices mlir::attn::headIndices(KernelBuilder &k, const FusedConfig &c) {
   return h;
 }
 
+HeadIndices mlir::attn::packedHeadIndices(KernelBuilder &k,
+                                          const FusedConfig &c) {
+  Value by = gpu::BlockIdOp::create(k.b, k.loc, gpu::Dimension::y);
+  HeadIndices h;
+  h.group = c.heads / c.kvHeads;
+  h.batch = k.div(by, c.kvHeads);
+  h.kvHead = k.rem(by, c.kvHeads);
+  h.head = k.mul(h.kvHead, h.group);
+  return h;
+}
+
 Value mlir::attn::loadDense(KernelBuilder &k, const FusedConfig &c, Value term,
                             const HeadIndices &h, Value row, Value key) {
   auto type = cast<MemRefType>(term.getType());
   int64_t rank = type.getRank();
-  std::array<Value, 4> full = {h.batch, h.head, k.minIdx(row, k.idx(c.nq - 1)),
+  std::array<Value, 4> full = {h.batch, h.headOf(k, row),
+                               k.minIdx(h.queryRow(k, row), k.idx(c.nq - 1)),
                                k.minIdx(key, k.idx(c.nkv - 1))};
   SmallVector<Value> indices;
   for (int64_t t = 0; t < rank; ++t)

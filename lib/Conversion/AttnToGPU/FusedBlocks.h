@@ -42,7 +42,9 @@ Value dynamicShared(KernelBuilder &k);
 /// the op has it), then O, as static memrefs.
 SmallVector<Type> fusedArgTypes(const FusedConfig &c);
 
-/// The kernel's arguments by role (null where the op has no such term).
+/// The kernel's arguments by role (null where the op has no such term). A
+/// kernel may take more arguments after O (the split-KV partial kernel's
+/// statistics).
 struct FusedArgs {
   Value q, k, v, o;
   SmallVector<Value> dense;
@@ -52,17 +54,45 @@ struct FusedArgs {
 /// The arguments of `func`, a kernel built with fusedArgTypes(c), by role.
 FusedArgs fusedArgs(gpu::GPUFuncOp func, const FusedConfig &c);
 
-/// Batch, query head and key/value head of this block (grid y is B x Hq).
+/// Batch, query head and key/value head of this block, and how its rows map
+/// to query rows: one head's rows (grid y is B x Hq), or with `group` > 0
+/// the rows of the `group` query heads that share key/value head `kvHead`,
+/// packed query-major (grid y is B x Hkv): packed row p is query row
+/// p / group of head kvHead x group + p % group, so that the block reads
+/// each K/V tile once for the whole group.
 struct HeadIndices {
   Value batch, head, kvHead;
+  int64_t group = 0;
+
+  /// The query head of block row `row`.
+  Value headOf(KernelBuilder &k, Value row) const {
+    return group ? k.add(head, k.rem(row, group)) : head;
+  }
+  /// The query row (position) of block row `row`.
+  Value queryRow(KernelBuilder &k, Value row) const {
+    return group ? k.div(row, group) : row;
+  }
+  /// Query rows [first, first + count) that cover block rows [row0, row0 +
+  /// rows); with packed heads `count` may overshoot, which every user of the
+  /// span treats conservatively.
+  std::pair<Value, int64_t> querySpan(KernelBuilder &k, Value row0,
+                                      int64_t rows) const {
+    if (!group)
+      return {row0, rows};
+    return {k.div(row0, group), (rows - 1 + group - 1) / group + 1};
+  }
 };
 
 /// This block's batch, query head and key/value head (GQA: h / group).
 HeadIndices headIndices(KernelBuilder &k, const FusedConfig &c);
 
+/// The same for a block whose rows pack the query heads of one GQA group
+/// (grid y is B x Hkv; `head` is the group's first).
+HeadIndices packedHeadIndices(KernelBuilder &k, const FusedConfig &c);
+
 /// The element of a dense term `term` (broadcast to [B, Hq, Nq, Nkv],
-/// aligned at the last dim) for query `row` and key `key` of this block's
-/// batch and head. Rows and keys past the ends are clamped: their scores
+/// aligned at the last dim) for block row `row` and key `key` of this
+/// block's batch. Rows and keys past the ends are clamped: their scores
 /// are hidden anyway, and the load stays in bounds.
 Value loadDense(KernelBuilder &k, const FusedConfig &c, Value term,
                 const HeadIndices &h, Value row, Value key);
@@ -90,13 +120,15 @@ struct KeyMask {
         boolMask = term;
   }
 
-  /// The first key row `row` may see (negative: none hidden on the left).
+  /// The first key query row `row` may see (negative: none hidden on the
+  /// left).
   Value firstKey(KernelBuilder &k, Value row) const {
     return k.add(row, c.diagonal - *c.window);
   }
 
-  /// Key tiles [first, end) that query rows [row0, row0 + rows) need: with
-  /// causal, none past the last row's diagonal; with a window, none before
+  /// Key tiles [first, end) that query rows [row0, row0 + rows) need (query
+  /// rows here and below: HeadIndices::querySpan gives them for packed rows):
+  /// with causal, none past the last row's diagonal; with a window, none before
   /// the first row's.
   std::pair<Value, Value> tileRange(KernelBuilder &k, Value row0,
                                     int64_t rows) const {
@@ -114,14 +146,15 @@ struct KeyMask {
     return {first, k.ceilDiv(limit, c.blockN)};
   }
 
-  /// Whether key `key` takes part for query `row`: in bounds, within the
-  /// causal band, and not padding.
+  /// Whether key `key` takes part for block row `row`: in bounds, within
+  /// the causal band, and not padding.
   Value visible(KernelBuilder &k, Value row, Value key) const {
     Value ok = k.slt(key, k.idx(c.nkv));
     if (c.causal) {
-      ok = k.andI(ok, k.sle(key, k.add(row, c.diagonal)));
+      Value queryRow = h.queryRow(k, row);
+      ok = k.andI(ok, k.sle(key, k.add(queryRow, c.diagonal)));
       if (c.window)
-        ok = k.andI(ok, k.sle(firstKey(k, row), key));
+        ok = k.andI(ok, k.sle(firstKey(k, queryRow), key));
     }
     if (padding) {
       // Keys past Nkv are already hidden; the clamp keeps the load in
@@ -187,12 +220,13 @@ struct ScoreTerms {
   const FusedConfig &c;
   const HeadIndices &h;
   SmallVector<Value> biases;
-  /// ALiBi's slope and the sink logit (log2 domain) of this block's head.
-  Value slope, sinkLog2;
+  /// ALiBi's slopes; the slope and the sink logit (log2 domain) of this
+  /// block's head.
+  Value slopes, slope, sinkLog2;
 
   ScoreTerms(KernelBuilder &k, const FusedConfig &c, const FusedArgs &args,
              const HeadIndices &h)
-      : c(c), h(h) {
+      : c(c), h(h), slopes(args.alibi) {
     for (Value term : args.dense)
       if (!cast<MemRefType>(term.getType()).getElementType().isInteger(1))
         biases.push_back(term);
@@ -208,22 +242,45 @@ struct ScoreTerms {
 
   bool empty() const { return biases.empty() && !slope; }
 
-  /// `sLog2` (a score in the log2 domain) plus the terms for `row`, `key`.
+  /// `sLog2` (a score in the log2 domain) plus the terms for block row
+  /// `row`, key `key`.
   Value add(KernelBuilder &k, Value sLog2, Value row, Value key) const {
     Value sum = k.f32(0.0);
     for (Value term : biases)
       sum = k.fadd(
           sum, k.convert(loadDense(k, c, term, h, row, key), k.b.getF32Type()));
     if (slope) {
-      Value dist = k.sub(k.sub(key, row), k.idx(c.diagonal));
+      // Packed rows belong to several heads, each with its own slope.
+      Value rowSlope =
+          h.group ? k.convert(memref::LoadOp::create(k.b, k.loc, slopes,
+                                                     h.headOf(k, row)),
+                              k.b.getF32Type())
+                  : slope;
+      Value dist = k.sub(k.sub(key, h.queryRow(k, row)), k.idx(c.diagonal));
       Value distF = arith::SIToFPOp::create(
           k.b, k.loc, k.b.getF32Type(),
           arith::IndexCastOp::create(k.b, k.loc, k.b.getI32Type(), dist));
-      sum = k.fma(slope, distF, sum);
+      sum = k.fma(rowSlope, distF, sum);
     }
     return k.fma(sum, k.f32(kLog2e), sLog2);
   }
 };
+
+/// Where the split-KV partial kernel leaves its rows (SplitKVKernel.cpp):
+/// per query row and split, the unnormalized f32 O in `partial` [B, Hq, Nq,
+/// splits, dv] and the row max (log2 domain) and sum in `stats` [B, Hq, Nq,
+/// splits, 2]; `split` is the block's split (grid z).
+struct SplitKVOutputs {
+  Value partial, stats, split;
+};
+
+/// The tensor-core attention kernel's body (FusedMmaKernel.cpp) into the
+/// kernel `k` builds. Without `split` it writes O; with it, the block runs
+/// only the key tiles of its split, without the sinks (the combine counts
+/// them once), and writes its partial rows.
+void buildMmaAttention(KernelBuilder &k, const FusedConfig &c,
+                       const FusedArgs &args, const HeadIndices &h,
+                       const SplitKVOutputs *split);
 
 /// A score `x` (f32, natural units, after the scale) in the log2 domain,
 /// softcapped first when the op asks: `c * tanh(x / c)`, with tanh from

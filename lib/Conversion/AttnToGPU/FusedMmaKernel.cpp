@@ -11,7 +11,10 @@
 //   causal band, a window or a ragged end can cut pay for masking;
 // - the softmax scale is folded into the exponent's FFMA where no score term
 //   comes between the scale and the softmax;
-// - the output goes through shared memory and leaves in 16-byte stores.
+// - the output goes through shared memory and leaves in 16-byte stores;
+// - as the split-KV partial kernel (SplitKVKernel.cpp), a block's rows pack
+//   the query heads of one GQA group, it runs one split of the key tiles,
+//   and it leaves its unnormalized rows and their statistics in f32.
 //
 //===----------------------------------------------------------------------===//
 
@@ -159,11 +162,13 @@ class MmaKernelBuilder {
 public:
   MmaKernelBuilder(KernelBuilder &k, const FusedConfig &c,
                    const FusedArgs &args, const HeadIndices &h,
-                   const KeyMask &mask, const ScoreTerms &terms)
+                   const KeyMask &mask, const ScoreTerms &terms,
+                   const SplitKVOutputs *split)
       : k(k), b(k.b), loc(k.loc), c(c), args(args), h(h), mask(mask),
-        terms(terms), frag(k, c.elementType), threads(32 * c.warps),
-        rowTiles(mmaRowTiles(c)), qInRegisters(mmaQInRegisters(c)),
-        qkStride(c.d + kMmaPad), vStride(c.dv + kMmaPad) {
+        terms(terms), split(split), frag(k, c.elementType),
+        threads(32 * c.warps), rowTiles(mmaRowTiles(c)),
+        qInRegisters(mmaQInRegisters(c)), qkStride(c.d + kMmaPad),
+        vStride(c.dv + kMmaPad), rowLimit(h.group ? h.group * c.nq : c.nq) {
     f32 = b.getF32Type();
     accType = VectorType::get({2, 2}, f32);
     fragType = VectorType::get({4, 2}, c.elementType);
@@ -184,10 +189,13 @@ private:
   const HeadIndices &h;
   const KeyMask &mask;
   const ScoreTerms &terms;
+  const SplitKVOutputs *split;
   Fragments frag;
   const int64_t threads, rowTiles;
   const bool qInRegisters;
   const int64_t qkStride, vStride;
+  /// The block rows that hold query rows (Nq, or group x Nq when packed).
+  const int64_t rowLimit;
   Type f32;
   VectorType accType, fragType;
   bool foldScale;
@@ -219,11 +227,13 @@ private:
   void refreshThreadIndices(Value outerTid, Value outerLane);
   void iteration(Value tile, bool masked, WarpState &state);
   void epilogue(WarpState &state);
+  void partialEpilogue(WarpState &state);
 };
 } // namespace
 
 /// Issues the cp.async copies of rows [rowBase, rowBase + rows) x cols of
-/// `src` (at this block's batch and `head`) into `dst`, 16 bytes each.
+/// `src` (at this block's batch and `head`; without `head`, the block's
+/// query rows, packed or not, of Q) into `dst`, 16 bytes each.
 /// Where `limit` may cut the tile (`mayCross` and `limit` not a multiple of
 /// `rows`), rows past it are zero-filled from a clamped, valid address.
 void MmaKernelBuilder::copyTile(Value src, Value head, Value rowBase,
@@ -250,9 +260,14 @@ void MmaKernelBuilder::copyTile(Value src, Value head, Value rowBase,
       elements = k.select(k.slt(srcRow, k.idx(limit)), k.idx(8), k.idx(0));
       srcRow = k.minIdx(srcRow, k.idx(limit - 1));
     }
+    Value srcHead = head;
+    if (!head) {
+      srcHead = h.headOf(k, srcRow);
+      srcRow = h.queryRow(k, srcRow);
+    }
     tokens.push_back(nvgpu::DeviceAsyncCopyOp::create(
                          b, loc, dst, ValueRange{r, col}, src,
-                         ValueRange{h.batch, head, srcRow, col},
+                         ValueRange{h.batch, srcHead, srcRow, col},
                          b.getIndexAttr(8), elements, b.getUnitAttr())
                          .getAsyncToken());
   }
@@ -324,8 +339,9 @@ void MmaKernelBuilder::maskScores(SmallVector<SmallVector<Value>> &s,
                                   Value key0) {
   int64_t nFrags = c.blockN / 8;
   SmallVector<Type> types(rowTiles * nFrags, accType);
+  auto [warpQueryRow0, warpQueryRows] = h.querySpan(k, warpRow0, 16 * rowTiles);
   auto masked = scf::IfOp::create(
-      b, loc, types, mask.tileNeedsMask(k, warpRow0, 16 * rowTiles, key0),
+      b, loc, types, mask.tileNeedsMask(k, warpQueryRow0, warpQueryRows, key0),
       /*withElseRegion=*/true);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(masked.thenBlock());
@@ -576,7 +592,7 @@ void MmaKernelBuilder::epilogue(WarpState &state) {
     Value localRow = k.div(chunk, chunksPerRow);
     Value col = k.mul(k.rem(chunk, chunksPerRow), perChunk);
     Value row = k.add(row0, localRow);
-    Value inRange = k.slt(row, k.idx(c.nq));
+    Value inRange = k.slt(row, k.idx(rowLimit));
     if (chunks % threads != 0)
       inRange = k.andI(inRange, k.slt(chunk, k.idx(chunks)));
     auto store = scf::IfOp::create(b, loc, inRange, /*withElseRegion=*/false);
@@ -590,6 +606,44 @@ void MmaKernelBuilder::epilogue(WarpState &state) {
                             ValueRange{h.batch, h.head, row, col},
                             /*nontemporal=*/false, align);
   }
+}
+
+/// Leaves each row's unnormalized O, max and sum in the split's slot of the
+/// scratch buffers; the combine kernel normalizes.
+void MmaKernelBuilder::partialEpilogue(WarpState &state) {
+  // A split with no tile still has Q's copy in flight.
+  waitAll();
+  for (int64_t r = 0; r < rowTiles; ++r)
+    for (int64_t i = 0; i < 2; ++i) {
+      Value l = state.sum(r, i);
+      l = k.fadd(l, k.shuffleXor(l, 1));
+      l = k.fadd(l, k.shuffleXor(l, 2));
+      Value row = rowOf(r, i);
+      auto store = scf::IfOp::create(b, loc, k.slt(row, k.idx(rowLimit)),
+                                     /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(store.thenBlock());
+      Value head = h.headOf(k, row), queryRow = h.queryRow(k, row);
+      llvm::Align pairAlign(8);
+      for (int64_t nv = 0; nv < c.dv / 8; ++nv) {
+        Value acc = state.acc(r, nv);
+        vector::StoreOp::create(
+            b, loc, frag.pair(frag.at(acc, i, 0), frag.at(acc, i, 1)),
+            split->partial,
+            ValueRange{h.batch, head, queryRow, split->split,
+                       k.add(k.mul(quad, 2), nv * 8)},
+            /*nontemporal=*/false, pairAlign);
+      }
+      // The quad shares the row's max and sum: its first lane stores them.
+      auto first = scf::IfOp::create(
+          b, loc, k.cmp(arith::CmpIPredicate::eq, quad, k.idx(0)),
+          /*withElseRegion=*/false);
+      b.setInsertionPointToStart(first.thenBlock());
+      vector::StoreOp::create(
+          b, loc, frag.pair(state.max(r, i), l), split->stats,
+          ValueRange{h.batch, head, queryRow, split->split, k.idx(0)},
+          /*nontemporal=*/false, pairAlign);
+    }
 }
 
 void MmaKernelBuilder::build() {
@@ -608,13 +662,22 @@ void MmaKernelBuilder::build() {
   Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   row0 = k.mul(bx, c.blockM);
   warpRow0 = k.add(row0, k.mul(warp, 16 * rowTiles));
-  auto [firstTile, end] = mask.tileRange(k, row0, c.blockM);
+  auto [queryRow0, queryRows] = h.querySpan(k, row0, c.blockM);
+  auto [firstTile, end] = mask.tileRange(k, queryRow0, queryRows);
+  if (split) {
+    // The split's share of the key tiles, cut to those the rows see.
+    int64_t perSplit = llvm::divideCeilSigned(
+        llvm::divideCeilSigned(c.nkv, c.blockN), c.splits);
+    Value splitFirst = k.mul(split->split, perSplit);
+    firstTile = k.maxIdx(firstTile, splitFirst);
+    end = k.maxIdx(k.minIdx(end, k.add(splitFirst, perSplit)), firstTile);
+  }
   endTile = end;
 
   // Prologue: Q, then the first tile's K if the block needs any.
   SmallVector<Value> tokens;
-  copyTile(args.q, h.head, row0, c.nq, qs, c.blockM, c.d, /*mayCross=*/true,
-           tokens);
+  copyTile(args.q, h.group ? Value() : h.head, row0, rowLimit, qs, c.blockM,
+           c.d, /*mayCross=*/true, tokens);
   commit(tokens);
   {
     auto any = scf::IfOp::create(b, loc, k.slt(firstTile, endTile),
@@ -633,10 +696,11 @@ void MmaKernelBuilder::build() {
   }
 
   // A sink starts each row as one logit already seen, with no value; the
-  // quad's partial sums add up, so only its first lane counts it.
+  // quad's partial sums add up, so only its first lane counts it. Splits
+  // leave the sink to the combine, which counts it once.
   Value negInf = k.negInf(), zero = k.f32(0.0);
   Value startMax = negInf, startSum = zero;
-  if (terms.sinkLog2) {
+  if (terms.sinkLog2 && !split) {
     startMax = terms.sinkLog2;
     startSum = k.select(k.cmp(arith::CmpIPredicate::eq, quad, k.idx(0)),
                         k.f32(1.0), zero);
@@ -655,7 +719,7 @@ void MmaKernelBuilder::build() {
   } else if (mask.padding || mask.boolMask) {
     emitTiles(firstTile, endTile, /*masked=*/true, state);
   } else {
-    auto [steadyBegin, steadyEnd] = mask.unmaskedTiles(k, row0, c.blockM);
+    auto [steadyBegin, steadyEnd] = mask.unmaskedTiles(k, queryRow0, queryRows);
     // A steady iteration prefetches the next tile's K without bounds checks,
     // so the last whole tile before a ragged end runs in the masked loop.
     if (c.nkv % c.blockN != 0)
@@ -669,7 +733,18 @@ void MmaKernelBuilder::build() {
     emitTiles(begin, endSteady, /*masked=*/false, state);
     emitTiles(endSteady, endTile, /*masked=*/true, state);
   }
-  epilogue(state);
+  if (split)
+    partialEpilogue(state);
+  else
+    epilogue(state);
+}
+
+void mlir::attn::buildMmaAttention(KernelBuilder &k, const FusedConfig &c,
+                                   const FusedArgs &args, const HeadIndices &h,
+                                   const SplitKVOutputs *split) {
+  KeyMask mask(k, c, args, h);
+  ScoreTerms terms(k, c, args, h);
+  MmaKernelBuilder(k, c, args, h, mask, terms, split).build();
 }
 
 KernelLaunch mlir::attn::emitFusedMmaKernel(OpBuilder &moduleBuilder,
@@ -688,9 +763,7 @@ KernelLaunch mlir::attn::emitFusedMmaKernel(OpBuilder &moduleBuilder,
   KernelBuilder k(b, loc);
   FusedArgs args = fusedArgs(func, c);
   HeadIndices h = headIndices(k, c);
-  KeyMask mask(k, c, args, h);
-  ScoreTerms terms(k, c, args, h);
-  MmaKernelBuilder(k, c, args, h, mask, terms).build();
+  buildMmaAttention(k, c, args, h, /*split=*/nullptr);
   int64_t grid = (c.nq + c.blockM - 1) / c.blockM;
   return {func, {grid, c.batch * c.heads, 1}, block, fusedMmaSharedBytes(c)};
 }

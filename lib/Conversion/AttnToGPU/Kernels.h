@@ -49,6 +49,9 @@ struct FusedConfig {
   /// arguments (in that order, after the padding), or null.
   Type alibiType, sinksType;
   int64_t blockM, blockN, warps;
+  /// Split-KV (flash-decoding): the key tiles are spread over `splits`
+  /// blocks whose partial results a second kernel combines; 0: one kernel.
+  int64_t splits = 0;
 };
 
 /// Small arithmetic helpers over one builder and location, so that kernel
@@ -142,6 +145,19 @@ int64_t fusedSimpleSharedBytes(const FusedConfig &config);
 /// caller has checked the divisibility rules of --attn-lower-to-gpu.
 KernelLaunch emitFusedMmaKernel(OpBuilder &moduleBuilder, Location loc,
                                 StringRef name, const FusedConfig &config);
+
+/// The split-KV pair (SplitKVKernel.cpp): the partial kernel over (packed
+/// query blocks, B x Hkv, splits), whose arguments are the fused kernel's
+/// with O replaced by the scratch buffers of splitKVScratchTypes, then the
+/// combine kernel over (partial, stats, [sinks,] O).
+std::array<KernelLaunch, 2> emitSplitKVKernels(OpBuilder &moduleBuilder,
+                                               Location loc,
+                                               StringRef partialName,
+                                               StringRef combineName,
+                                               const FusedConfig &config);
+
+/// The partial O and statistics scratch buffers of the split-KV pair.
+std::array<MemRefType, 2> splitKVScratchTypes(const FusedConfig &config);
 
 /// The fused kernel with one thread per query row and plain FMAs.
 KernelLaunch emitFusedSimpleKernel(OpBuilder &moduleBuilder, Location loc,

@@ -71,6 +71,8 @@ LogicalResult attn::writeLaunchPlan(ModuleOp module,
   lowerOptions.blockM = options.blockM;
   lowerOptions.blockN = options.blockN;
   lowerOptions.warps = options.warps;
+  lowerOptions.splitKV = options.splitKV;
+  lowerOptions.splits = options.splits;
   pm.addPass(createAttnLowerToGPU(lowerOptions));
   if (failed(pm.run(module)))
     return failure();

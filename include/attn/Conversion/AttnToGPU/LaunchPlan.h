@@ -27,6 +27,9 @@ struct LaunchPlanOptions {
   int64_t blockM = 0;
   int64_t blockN = 0;
   int64_t warps = 4;
+  /// Split-KV: auto, on or off, and the splits (0: by the rule).
+  std::string splitKV = "auto";
+  int64_t splits = 0;
   /// The host function to plan; empty means the only one with attn ops.
   std::string entry;
 };

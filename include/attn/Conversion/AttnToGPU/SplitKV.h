@@ -1,0 +1,81 @@
+//===- SplitKV.h - when the gpu lowering splits the key length --*- C++ -*-===//
+//
+// Part of attn-opt. The rule by which --attn-lower-to-gpu runs a
+// flash_attention as split-KV (flash-decoding): header-only, so that the
+// traffic model can follow the kernel the lowering chooses without linking
+// the lowering.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_CONVERSION_ATTNTOGPU_SPLITKV_H
+#define ATTN_CONVERSION_ATTNTOGPU_SPLITKV_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+
+namespace mlir {
+namespace attn {
+
+/// Streaming multiprocessors of the chips the gpu lowering targets (A100,
+/// H100 and H200 SXM).
+inline int64_t chipSMCount(llvm::StringRef chip) {
+  return chip == "sm_80" ? 108 : 132;
+}
+
+/// Fewest key tiles per split: below that, writing and combining the
+/// partial rows costs more than the blocks it adds.
+inline constexpr int64_t kMinTilesPerSplit = 4;
+
+/// Blocks of the split-KV partial kernel per split: one per query block of
+/// the packed rows (the `heads / kvHeads` query heads of a GQA group times
+/// Nq) per batch and key/value head.
+inline int64_t splitKVBlocks(int64_t batch, int64_t heads, int64_t kvHeads,
+                             int64_t nq, int64_t blockM) {
+  return batch * kvHeads * ((heads / kvHeads * nq + blockM - 1) / blockM);
+}
+
+/// Splits for `blocks` blocks per split over `tiles` key tiles: enough for
+/// two blocks per SM (the kernel's occupancy target), each of at least
+/// kMinTilesPerSplit tiles, and at least one.
+inline int64_t splitKVCount(int64_t blocks, int64_t tiles, int64_t sms) {
+  return std::max<int64_t>(
+      1, std::min((2 * sms + blocks - 1) / blocks, tiles / kMinTilesPerSplit));
+}
+
+/// The splits the lowering chooses by itself: none (0) unless those blocks
+/// would fill fewer than the chip's SMs, the queries are short (a key/value
+/// head's packed rows at most an eighth of the keys: the f32 partial rows
+/// each split writes and the combine reads back then stay small next to
+/// the K/V it reads) and the keys make at least two splits of
+/// kMinTilesPerSplit tiles; then splitKVCount.
+inline int64_t autoSplitKVSplits(int64_t batch, int64_t heads, int64_t kvHeads,
+                                 int64_t nq, int64_t nkv, int64_t blockM,
+                                 int64_t blockN, int64_t sms) {
+  int64_t blocks = splitKVBlocks(batch, heads, kvHeads, nq, blockM);
+  int64_t tiles = (nkv + blockN - 1) / blockN;
+  if (blocks >= sms || 8 * (heads / kvHeads) * nq > nkv ||
+      tiles < 2 * kMinTilesPerSplit)
+    return 0;
+  return splitKVCount(blocks, tiles, sms);
+}
+
+/// The splits of the kernel --attn-lower-to-gpu runs by default (sm_90, 4
+/// warps: block_m 64, block_n 64 up to d = 128 and 32 above, unless the op
+/// sets them) for these shapes; 0 for the fused kernel. The traffic model
+/// follows it.
+inline int64_t defaultSplitKVSplits(int64_t batch, int64_t heads,
+                                    int64_t kvHeads, int64_t nq, int64_t nkv,
+                                    int64_t d, std::optional<uint64_t> blockM,
+                                    std::optional<uint64_t> blockN) {
+  return autoSplitKVSplits(
+      batch, heads, kvHeads, nq, nkv, blockM ? *blockM : 64,
+      blockN ? *blockN : (d <= 128 ? 64 : 32), chipSMCount("sm_90"));
+}
+
+} // namespace attn
+} // namespace mlir
+
+#endif // ATTN_CONVERSION_ATTNTOGPU_SPLITKV_H
