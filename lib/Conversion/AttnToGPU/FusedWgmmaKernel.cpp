@@ -62,11 +62,12 @@ struct WgmmaLayout {
     // S, then the P V partials, one 64 x 64 f32 block per 64 columns.
     total = staging + std::max<int64_t>(1, vAtoms) * kAtomRows * kAtomCols * 4;
   }
-  int64_t kAtom(int64_t stage, int64_t atom) const {
-    return k + (stage * qAtoms + atom) * kAtomBytes;
+  /// Atom `atom` of K (or V) in ring stage `stage` (an index).
+  Value kAtom(KernelBuilder &b, Value stage, int64_t atom) const {
+    return b.add(b.mul(stage, qAtoms * kAtomBytes), k + atom * kAtomBytes);
   }
-  int64_t vAtom(int64_t stage, int64_t atom) const {
-    return v + (stage * vAtoms + atom) * kAtomBytes;
+  Value vAtom(KernelBuilder &b, Value stage, int64_t atom) const {
+    return b.add(b.mul(stage, vAtoms * kAtomBytes), v + atom * kAtomBytes);
   }
 };
 } // namespace
@@ -119,37 +120,28 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     nvgpu::TmaPrefetchOp::create(b, loc, map, leader);
   bars.arriveExpectTx(k, k.idx(0), layout.qAtoms * boxBytes, leader);
   for (int64_t a = 0; a < layout.qAtoms; ++a)
-    tmaLoadBox(k, qMap, tmaBoxView(k, smem, layout.q + a * kAtomBytes, t), bars,
+    tmaLoadBox(k, qMap,
+               tmaBoxView(k, smem, k.idx(layout.q + a * kAtomBytes), t), bars,
                k.idx(0), k.idx(a * kAtomCols), row0, h.head, h.batch, leader);
 
   auto [firstTile, endTile] = mask.tileRange(k, row0, kAtomRows);
   int64_t stageBytes = (layout.qAtoms + layout.vAtoms) * boxBytes;
-  // Issues the K and V boxes of tile `tile` into stage `stage` (both
-  // static or both dynamic), on the leader and only for tiles in range.
-  auto issueTile = [&](Value tile, Value stage, ArrayRef<int64_t> kOffsets,
-                       ArrayRef<int64_t> vOffsets, Value id) {
+  // Issues the K and V boxes of tile `tile` into ring stage `stage`, on the
+  // leader and only for tiles in range; barrier 1 + stage counts their bytes.
+  auto issueTile = [&](Value tile, Value stage) {
     Value pred = k.andI(leader, k.slt(tile, endTile));
     Value key0 = k.mul(tile, kAtomRows);
+    Value id = k.add(stage, 1);
     bars.arriveExpectTx(k, id, stageBytes, pred);
-    (void)stage;
-    for (auto [a, off] : llvm::enumerate(kOffsets))
-      tmaLoadBox(k, kMap, tmaBoxView(k, smem, off, t), bars, id,
-                 k.idx(a * kAtomCols), key0, h.kvHead, h.batch, pred);
-    for (auto [a, off] : llvm::enumerate(vOffsets))
-      tmaLoadBox(k, vMap, tmaBoxView(k, smem, off, t), bars, id,
-                 k.idx(a * kAtomCols), key0, h.kvHead, h.batch, pred);
-  };
-  // The ring's stage buffers at static offsets, one list per stage.
-  SmallVector<SmallVector<int64_t>> kOffsets(kStages), vOffsets(kStages);
-  for (int64_t s = 0; s < kStages; ++s) {
     for (int64_t a = 0; a < layout.qAtoms; ++a)
-      kOffsets[s].push_back(layout.kAtom(s, a));
+      tmaLoadBox(k, kMap, tmaBoxView(k, smem, layout.kAtom(k, stage, a), t),
+                 bars, id, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, pred);
     for (int64_t a = 0; a < layout.vAtoms; ++a)
-      vOffsets[s].push_back(layout.vAtom(s, a));
-  }
+      tmaLoadBox(k, vMap, tmaBoxView(k, smem, layout.vAtom(k, stage, a), t),
+                 bars, id, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, pred);
+  };
   for (int64_t s = 0; s < kStages; ++s)
-    issueTile(k.add(firstTile, s), k.idx(s), kOffsets[s], vOffsets[s],
-              k.idx(1 + s));
+    issueTile(k.add(firstTile, s), k.idx(s));
 
   Value falseBit = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0);
   bars.wait(k, k.idx(0), falseBit);
@@ -188,47 +180,34 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     Value key0 = k.mul(tile, kAtomRows);
     bars.wait(k, k.add(stage, 1), phase);
 
-    // The stage's buffers are static per stage: branch once on the stage
-    // and build each MMA chain with constant descriptors inside.
-    auto perStage = [&](function_ref<void(int64_t)> body) {
-      auto sw = scf::IndexSwitchOp::create(b, loc, TypeRange{}, stage,
-                                           ArrayRef<int64_t>{0}, 1);
-      for (int64_t s = 0; s < kStages; ++s) {
-        Region &region = s == 0 ? sw.getCaseRegions()[0] : sw.getDefaultRegion();
-        Block *block = b.createBlock(&region);
-        OpBuilder::InsertionGuard inner(b);
-        b.setInsertionPointToStart(block);
-        body(s);
-        scf::YieldOp::create(b, loc);
-      }
-      b.setInsertionPointAfter(sw);
-    };
-
-    // S = Q Kᵀ, one m64n64k16 wgmma per 16 columns of d, then to shared.
-    perStage([&](int64_t s) {
+    // S = Q Kᵀ, one m64n64k16 wgmma per 16 columns of d (K-major operands:
+    // the next 16 columns start 32 bytes on inside the swizzled row), then
+    // to shared memory.
+    {
       Value acc = nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accType);
       int64_t steps = c.d / 16;
       for (int64_t kk = 0; kk < steps; ++kk) {
         int64_t atom = kk / 4, within = (kk % 4) * 32;
-        Value descA = wgmmaDescriptor(k, smem,
-                                      layout.q + atom * kAtomBytes + within,
-                                      {kAtomRows, 16}, t, qMap);
-        Value descB = wgmmaDescriptor(k, smem, layout.kAtom(s, atom) + within,
-                                      {16, kAtomRows}, t, kMap);
+        Value descA = wgmmaDescriptor(
+            k, smem, k.idx(layout.q + atom * kAtomBytes + within),
+            {kAtomRows, 16}, t, qMap);
+        Value descB = wgmmaDescriptor(
+            k, smem, k.add(layout.kAtom(k, stage, atom), within),
+            {16, kAtomRows}, t, kMap);
         acc = nvgpu::WarpgroupMmaOp::create(
             b, loc, accType, descA, descB,
             /*waitGroup=*/static_cast<uint64_t>(kk + 1 < steps ? 1 : 0),
             UnitAttr(), UnitAttr(), acc);
       }
       nvgpu::WarpgroupMmaStoreOp::create(b, loc, acc, sStage);
-    });
+    }
     gpu::BarrierOp::create(b, loc);
 
     // This thread's scores, masked where the tile needs it.
     SmallVector<Value> s;
     for (int64_t i = 0; i < sCols; ++i)
-      s.push_back(memref::LoadOp::create(
-          b, loc, sStage, ValueRange{r, k.add(colBase, i)}));
+      s.push_back(memref::LoadOp::create(b, loc, sStage,
+                                         ValueRange{r, k.add(colBase, i)}));
     if (mask.mayMask()) {
       SmallVector<Type> types(sCols, f32);
       auto masked = scf::IfOp::create(
@@ -270,8 +249,8 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         lNew = k.fadd(lNew, p);
         ps.push_back(k.convert(p, t));
       }
-      Value vec = vector::FromElementsOp::create(
-          b, loc, VectorType::get({8}, t), ps);
+      Value vec =
+          vector::FromElementsOp::create(b, loc, VectorType::get({8}, t), ps);
       Value col = swizzledColumn(k, r, k.add(colBase, chunk * 8));
       vector::StoreOp::create(b, loc, vec, pView, ValueRange{r, col});
     }
@@ -279,29 +258,27 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     fenceAsyncShared(k);
     gpu::BarrierOp::create(b, loc);
 
-    // O_tile = P V per 64 columns of dv (V is MN-major: transposeB).
-    perStage([&](int64_t st) {
-      for (int64_t a = 0; a < layout.vAtoms; ++a) {
-        Value acc =
-            nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accType);
-        int64_t steps = kAtomRows / 16;
-        for (int64_t kk = 0; kk < steps; ++kk) {
-          Value descA = wgmmaDescriptor(k, smem, layout.p + kk * 32,
-                                        {kAtomRows, 16}, t, qMap);
-          Value descB = wgmmaDescriptor(
-              k, smem, layout.vAtom(st, a) + kk * 16 * kAtomRowBytes,
-              {16, kAtomCols}, t, vMap);
-          acc = nvgpu::WarpgroupMmaOp::create(
-              b, loc, accType, descA, descB,
-              /*waitGroup=*/static_cast<uint64_t>(kk + 1 < steps ? 1 : 0),
-              UnitAttr(), b.getUnitAttr(), acc);
-        }
-        nvgpu::WarpgroupMmaStoreOp::create(
-            b, loc, acc,
-            sharedView(k, smem, layout.staging + a * kAtomRows * kAtomCols * 4,
-                       {kAtomRows, kAtomCols}, f32));
+    // O_tile = P V per 64 columns of dv. V is MN-major (transposeB): the
+    // next 16 keys start 16 swizzled rows (two 1024-byte groups) on.
+    for (int64_t a = 0; a < layout.vAtoms; ++a) {
+      Value acc = nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accType);
+      int64_t steps = kAtomRows / 16;
+      for (int64_t kk = 0; kk < steps; ++kk) {
+        Value descA = wgmmaDescriptor(k, smem, k.idx(layout.p + kk * 32),
+                                      {kAtomRows, 16}, t, qMap);
+        Value descB = wgmmaDescriptor(
+            k, smem, k.add(layout.vAtom(k, stage, a), kk * 16 * kAtomRowBytes),
+            {16, kAtomCols}, t, vMap);
+        acc = nvgpu::WarpgroupMmaOp::create(
+            b, loc, accType, descA, descB,
+            /*waitGroup=*/static_cast<uint64_t>(kk + 1 < steps ? 1 : 0),
+            UnitAttr(), b.getUnitAttr(), acc);
       }
-    });
+      nvgpu::WarpgroupMmaStoreOp::create(
+          b, loc, acc,
+          sharedView(k, smem, layout.staging + a * kAtomRows * kAtomCols * 4,
+                     {kAtomRows, kAtomCols}, f32));
+    }
     gpu::BarrierOp::create(b, loc);
 
     SmallVector<Value> next = {mNew, lNew};
@@ -309,9 +286,9 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       int64_t col = i;
       // Column block a, column half * 32 + col % 32 inside it.
       int64_t a = col / sCols;
-      Value part = sharedView(k, smem,
-                              layout.staging + a * kAtomRows * kAtomCols * 4,
-                              {kAtomRows, kAtomCols}, f32);
+      Value part =
+          sharedView(k, smem, layout.staging + a * kAtomRows * kAtomCols * 4,
+                     {kAtomRows, kAtomCols}, f32);
       Value x = memref::LoadOp::create(
           b, loc, part, ValueRange{r, k.add(colBase, col % sCols)});
       next.push_back(k.fma(carried[2 + i], corr, x));
@@ -319,10 +296,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     // Everybody has read the staging buffer and stage `stage` is consumed:
     // the next S may land and the stage may be refilled.
     gpu::BarrierOp::create(b, loc);
-    perStage([&](int64_t st) {
-      issueTile(k.add(tile, kStages), k.idx(st), kOffsets[st], vOffsets[st],
-                k.idx(1 + st));
-    });
+    issueTile(k.add(tile, kStages), stage);
     scf::YieldOp::create(b, loc, next);
   }
 

@@ -16,8 +16,8 @@ using namespace mlir::attn;
 
 nvgpu::TensorMapDescriptorType mlir::attn::tileMapType(MLIRContext *ctx,
                                                        Type elementType) {
-  auto box = MemRefType::get({1, 1, kAtomRows, kAtomCols}, elementType,
-                             nullptr, workgroupSpace(ctx));
+  auto box = MemRefType::get({1, 1, kAtomRows, kAtomCols}, elementType, nullptr,
+                             workgroupSpace(ctx));
   return nvgpu::TensorMapDescriptorType::get(
       ctx, box, nvgpu::TensorMapSwizzleKind::SWIZZLE_128B,
       nvgpu::TensorMapL2PromoKind::L2PROMO_NONE,
@@ -27,8 +27,7 @@ nvgpu::TensorMapDescriptorType mlir::attn::tileMapType(MLIRContext *ctx,
 
 Value mlir::attn::tensorMapFromPointer(KernelBuilder &k, Value ptr,
                                        nvgpu::TensorMapDescriptorType type) {
-  return UnrealizedConversionCastOp::create(k.b, k.loc, type, ptr)
-      .getResult(0);
+  return UnrealizedConversionCastOp::create(k.b, k.loc, type, ptr).getResult(0);
 }
 
 MBarrierRing::MBarrierRing(KernelBuilder &k, int64_t size) : size(size) {
@@ -55,10 +54,20 @@ void MBarrierRing::wait(KernelBuilder &k, Value id, Value phase) const {
                                          k.idx(10000000), id);
 }
 
-Value mlir::attn::tmaBoxView(KernelBuilder &k, Value smem, int64_t byteOffset,
+/// A view of `shape` at the dynamic `byteOffset` of shared memory: ring
+/// stages are picked at run time.
+static Value dynamicView(KernelBuilder &k, Value smem, Value byteOffset,
+                         ArrayRef<int64_t> shape, Type elementType) {
+  auto type = MemRefType::get(shape, elementType, nullptr,
+                              workgroupSpace(k.b.getContext()));
+  return memref::ViewOp::create(k.b, k.loc, type, smem, byteOffset,
+                                ValueRange{});
+}
+
+Value mlir::attn::tmaBoxView(KernelBuilder &k, Value smem, Value byteOffset,
                              Type elementType) {
-  return sharedView(k, smem, byteOffset, {1, 1, kAtomRows, kAtomCols},
-                    elementType);
+  return dynamicView(k, smem, byteOffset, {1, 1, kAtomRows, kAtomCols},
+                     elementType);
 }
 
 void mlir::attn::tmaLoadBox(KernelBuilder &k, Value map, Value dst,
@@ -71,9 +80,9 @@ void mlir::attn::tmaLoadBox(KernelBuilder &k, Value map, Value dst,
 }
 
 Value mlir::attn::wgmmaDescriptor(KernelBuilder &k, Value smem,
-                                  int64_t byteOffset, ArrayRef<int64_t> shape,
+                                  Value byteOffset, ArrayRef<int64_t> shape,
                                   Type elementType, Value map) {
-  Value view = sharedView(k, smem, byteOffset, shape, elementType);
+  Value view = dynamicView(k, smem, byteOffset, shape, elementType);
   auto type = nvgpu::WarpgroupMatrixDescriptorType::get(
       k.b.getContext(), cast<MemRefType>(view.getType()));
   return nvgpu::WarpgroupGenerateDescriptorOp::create(k.b, k.loc, type, view,
@@ -95,5 +104,6 @@ Value mlir::attn::swizzledColumn(KernelBuilder &k, Value row, Value col) {
 void mlir::attn::fenceAsyncShared(KernelBuilder &k) {
   NVVM::FenceProxyOp::create(
       k.b, k.loc, NVVM::ProxyKind::async_shared,
-      NVVM::SharedSpaceAttr::get(k.b.getContext(), NVVM::SharedSpace::shared_cta));
+      NVVM::SharedSpaceAttr::get(k.b.getContext(),
+                                 NVVM::SharedSpace::shared_cta));
 }

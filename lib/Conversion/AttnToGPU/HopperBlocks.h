@@ -1,4 +1,5 @@
-//===- HopperBlocks.h - Hopper building blocks of the sm_90a kernel -*- C++ -*-===//
+//===- HopperBlocks.h - Hopper building blocks of the sm_90a kernel -*- C++
+//-*-===//
 //
 // Part of attn-opt. Internal to the AttnToGPU library: the pieces an sm_90a
 // kernel is made of, kept apart from any one kernel so that warp
@@ -54,21 +55,21 @@ struct MBarrierRing {
   void wait(KernelBuilder &k, Value id, Value phase) const;
 };
 
-/// A view of `kAtomBytes` of shared memory at `byteOffset` as the [1, 1, 64,
-/// 64] destination of one TMA box.
-Value tmaBoxView(KernelBuilder &k, Value smem, int64_t byteOffset,
+/// A view of `kAtomBytes` of shared memory at `byteOffset` (an index) as
+/// the [1, 1, 64, 64] destination of one TMA box.
+Value tmaBoxView(KernelBuilder &k, Value smem, Value byteOffset,
                  Type elementType);
 
 /// TMA-loads the box at (column, row, head, batch) of `map` into `dst`,
 /// completing on barrier `id` of `ring`, where `pred` holds.
-void tmaLoadBox(KernelBuilder &k, Value map, Value dst, const MBarrierRing &ring,
-                Value id, Value column, Value row, Value head, Value batch,
-                Value pred);
+void tmaLoadBox(KernelBuilder &k, Value map, Value dst,
+                const MBarrierRing &ring, Value id, Value column, Value row,
+                Value head, Value batch, Value pred);
 
 /// A wgmma descriptor of the `shape` operand at `byteOffset` of shared
 /// memory, laid out as `map` swizzles (the offset stays inside one atom's
 /// row, or moves by whole 8-row groups).
-Value wgmmaDescriptor(KernelBuilder &k, Value smem, int64_t byteOffset,
+Value wgmmaDescriptor(KernelBuilder &k, Value smem, Value byteOffset,
                       ArrayRef<int64_t> shape, Type elementType, Value map);
 
 /// The m64nN f32 accumulator type of one wgmma.
