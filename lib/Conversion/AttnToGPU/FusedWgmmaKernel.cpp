@@ -62,12 +62,12 @@ struct WgmmaLayout {
     // S, then the P V partials, one 64 x 64 f32 block per 64 columns.
     total = staging + std::max<int64_t>(1, vAtoms) * kAtomRows * kAtomCols * 4;
   }
-  /// Atom `atom` of K (or V) in ring stage `stage` (an index).
-  Value kAtom(KernelBuilder &b, Value stage, int64_t atom) const {
-    return b.add(b.mul(stage, qAtoms * kAtomBytes), k + atom * kAtomBytes);
+  /// Atom `atom` of K (or V) in ring stage `stage`.
+  int64_t kAtom(int64_t stage, int64_t atom) const {
+    return k + (stage * qAtoms + atom) * kAtomBytes;
   }
-  Value vAtom(KernelBuilder &b, Value stage, int64_t atom) const {
-    return b.add(b.mul(stage, vAtoms * kAtomBytes), v + atom * kAtomBytes);
+  int64_t vAtom(int64_t stage, int64_t atom) const {
+    return v + (stage * vAtoms + atom) * kAtomBytes;
   }
 };
 } // namespace
@@ -128,20 +128,20 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
   int64_t stageBytes = (layout.qAtoms + layout.vAtoms) * boxBytes;
   // Issues the K and V boxes of tile `tile` into ring stage `stage`, on the
   // leader and only for tiles in range; barrier 1 + stage counts their bytes.
-  auto issueTile = [&](Value tile, Value stage) {
+  auto issueTile = [&](Value tile, int64_t stage) {
     Value pred = k.andI(leader, k.slt(tile, endTile));
     Value key0 = k.mul(tile, kAtomRows);
-    Value id = k.add(stage, 1);
+    Value id = k.idx(1 + stage);
     bars.arriveExpectTx(k, id, stageBytes, pred);
     for (int64_t a = 0; a < layout.qAtoms; ++a)
-      tmaLoadBox(k, kMap, tmaBoxView(k, smem, layout.kAtom(k, stage, a), t),
+      tmaLoadBox(k, kMap, tmaBoxView(k, smem, k.idx(layout.kAtom(stage, a)), t),
                  bars, id, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, pred);
     for (int64_t a = 0; a < layout.vAtoms; ++a)
-      tmaLoadBox(k, vMap, tmaBoxView(k, smem, layout.vAtom(k, stage, a), t),
+      tmaLoadBox(k, vMap, tmaBoxView(k, smem, k.idx(layout.vAtom(stage, a)), t),
                  bars, id, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, pred);
   };
   for (int64_t s = 0; s < kStages; ++s)
-    issueTile(k.add(firstTile, s), k.idx(s));
+    issueTile(k.add(firstTile, s), s);
 
   Value falseBit = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0);
   bars.wait(k, k.idx(0), falseBit);
@@ -164,21 +164,15 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
   auto accType = accumulatorType(ctx, kAtomCols);
   Value sStage =
       sharedView(k, smem, layout.staging, {kAtomRows, kAtomCols}, f32);
-  auto tiles = scf::ForOp::create(b, loc, firstTile, endTile, k.idx(1), init);
-  {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(tiles.getBody());
-    Value tile = tiles.getInductionVar();
-    ValueRange carried = tiles.getRegionIterArgs();
+  // One KV tile in ring stage `stage` (static, so that every shared-memory
+  // view has a constant offset): wait for its bytes, S, the softmax, P V,
+  // the O update, then refill the stage with the tile kStages on. Returns
+  // the new (m, l, O).
+  auto consumeTile = [&](Value tile, int64_t stage, Value phase,
+                         ValueRange carried) -> SmallVector<Value> {
     Value m = carried[0], l = carried[1];
-    Value iter = k.sub(tile, firstTile);
-    Value stage = k.rem(iter, kStages);
-    Value phase = arith::TruncIOp::create(
-        b, loc, b.getI1Type(),
-        arith::IndexCastOp::create(b, loc, b.getI32Type(),
-                                   k.rem(k.div(iter, kStages), 2)));
     Value key0 = k.mul(tile, kAtomRows);
-    bars.wait(k, k.add(stage, 1), phase);
+    bars.wait(k, k.idx(1 + stage), phase);
 
     // S = Q Kᵀ, one m64n64k16 wgmma per 16 columns of d (K-major operands:
     // the next 16 columns start 32 bytes on inside the swizzled row), then
@@ -191,9 +185,9 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         Value descA = wgmmaDescriptor(
             k, smem, k.idx(layout.q + atom * kAtomBytes + within),
             {kAtomRows, 16}, t, qMap);
-        Value descB = wgmmaDescriptor(
-            k, smem, k.add(layout.kAtom(k, stage, atom), within),
-            {16, kAtomRows}, t, kMap);
+        Value descB =
+            wgmmaDescriptor(k, smem, k.idx(layout.kAtom(stage, atom) + within),
+                            {16, kAtomRows}, t, kMap);
         acc = nvgpu::WarpgroupMmaOp::create(
             b, loc, accType, descA, descB,
             /*waitGroup=*/static_cast<uint64_t>(kk + 1 < steps ? 1 : 0),
@@ -267,7 +261,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         Value descA = wgmmaDescriptor(k, smem, k.idx(layout.p + kk * 32),
                                       {kAtomRows, 16}, t, qMap);
         Value descB = wgmmaDescriptor(
-            k, smem, k.add(layout.vAtom(k, stage, a), kk * 16 * kAtomRowBytes),
+            k, smem, k.idx(layout.vAtom(stage, a) + kk * 16 * kAtomRowBytes),
             {16, kAtomCols}, t, vMap);
         acc = nvgpu::WarpgroupMmaOp::create(
             b, loc, accType, descA, descB,
@@ -297,7 +291,37 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     // the next S may land and the stage may be refilled.
     gpu::BarrierOp::create(b, loc);
     issueTile(k.add(tile, kStages), stage);
-    scf::YieldOp::create(b, loc, next);
+    return next;
+  };
+
+  // The loop runs over rounds of kStages tiles, one per stage, so that each
+  // stage is static; a round's later tiles may lie past the end. A round
+  // uses each stage's barrier once: its phase parity is the round's.
+  Value rounds = k.ceilDiv(k.sub(endTile, firstTile), kStages);
+  auto tiles = scf::ForOp::create(b, loc, k.idx(0), rounds, k.idx(1), init);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(tiles.getBody());
+    Value round = tiles.getInductionVar();
+    Value phase = arith::TruncIOp::create(
+        b, loc, b.getI1Type(),
+        arith::IndexCastOp::create(b, loc, b.getI32Type(), k.rem(round, 2)));
+    Value tile0 = k.add(firstTile, k.mul(round, kStages));
+    SmallVector<Value> state(tiles.getRegionIterArgs());
+    state = consumeTile(tile0, 0, phase, state);
+    for (int64_t st = 1; st < kStages; ++st) {
+      Value tile = k.add(tile0, st);
+      SmallVector<Type> types(state.size(), f32);
+      auto inRange =
+          scf::IfOp::create(b, loc, types, k.slt(tile, endTile), true);
+      OpBuilder::InsertionGuard inner(b);
+      b.setInsertionPointToStart(inRange.thenBlock());
+      scf::YieldOp::create(b, loc, consumeTile(tile, st, phase, state));
+      b.setInsertionPointToStart(inRange.elseBlock());
+      scf::YieldOp::create(b, loc, state);
+      state.assign(inRange.getResults().begin(), inRange.getResults().end());
+    }
+    scf::YieldOp::create(b, loc, state);
   }
 
   Value lPart = tiles.getResult(1);
