@@ -15,7 +15,8 @@ bounds of BOUNDS and exits 1 if one is exceeded.
 With --chip sm_90a the kernel is the wgmma one (docs/gpu.md, "sm_90a
 kernel") and its loops are those holding HGMMA; their lines count HGMMA,
 UTMALDG (TMA tile loads) and SYNCS (mbarrier) instead, and --check also
-requires each of the three in every loop (HOPPER_BOUNDS).
+requires each of the three in every loop (HOPPER_BOUNDS). Its loop body holds
+two KV tiles, one per ring stage.
 
 The SASS tools come from PyPI (nvidia-cuda-cuobjdump, nvidia-cuda-nvdisasm):
 scripts/sass-tools.sh installs them under build/sass-tools.
@@ -64,10 +65,12 @@ HOPPER_VARIANTS = [
     (128, "bf16", "window"),
 ]
 
-# sm_90a bounds per head dim: other instructions per HGMMA in the steady loop
-# and in any loop. The first kernel stages S and P V through shared memory
-# (docs/gpu.md), which these bounds measure, 10% over what it has.
-HOPPER_BOUNDS = {64: (85.0, 103.0), 128: (60.0, 76.0)}
+# sm_90a bounds per head dim: other instructions per HGMMA in any loop. The
+# kernel's loop body holds one KV tile per ring stage (two), the second under
+# a branch, and ptxas splits it into several loops; all are bounded alike.
+# The first kernel stages S and P V through shared memory (docs/gpu.md),
+# which these bounds measure, 10% over what it has.
+HOPPER_BOUNDS = {64: 105.0, 128: 76.0}
 
 LINE = re.compile(r"/\*([0-9a-f]{4,})\*/\s+(@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)([^;]*);")
 
@@ -183,12 +186,10 @@ def report_hopper(tag, chip, d, t, mask, found, regs, spills, check):
         print(f"{tag}: no loop with HGMMA found")
         return True
     failed = False
-    steady = min(range(len(mixes)), key=lambda i: mixes[i]["total"])
-    steady_bound, any_bound = HOPPER_BOUNDS[d]
-    for n, c in enumerate(mixes):
+    bound = HOPPER_BOUNDS[d]
+    for c in mixes:
         other = (c["total"] - c["HGMMA"]) / c["HGMMA"]
-        kind = "steady" if n == steady else "masked"
-        bound = steady_bound if n == steady else any_bound
+        kind = "loop"
         verdict = ""
         if check and (other > bound or spills or not c["UTMALDG"] or
                       not c["SYNCS"]):
