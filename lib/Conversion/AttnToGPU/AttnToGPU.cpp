@@ -247,6 +247,10 @@ LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
       reason = "the sm_90a kernel has fixed 64 x 64 tiles and block sizes "
                "were asked for";
     if (!reason) {
+      if (c.batch * c.heads > kMaxGridYZ)
+        return op.emitOpError()
+               << "batch x query heads (" << c.batch * c.heads
+               << ") exceeds the grid limit of " << kMaxGridYZ;
       wgmmaOps.insert(op);
       return success();
     }

@@ -60,7 +60,12 @@ struct WgmmaLayout {
     p = v + kStages * vAtoms * kAtomBytes;
     staging = p + kAtomBytes;
     // S, then the P V partials, one 64 x 64 f32 block per 64 columns.
-    total = staging + std::max<int64_t>(1, vAtoms) * kAtomRows * kAtomCols * 4;
+    total = stagingBlock(std::max<int64_t>(1, vAtoms));
+  }
+  /// The f32 staging block of 64 columns `a`: S is block 0, the P V partial
+  /// of V's atom a is block a.
+  int64_t stagingBlock(int64_t a) const {
+    return staging + a * kAtomRows * kAtomCols * 4;
   }
   /// Atom `atom` of K (or V) in ring stage `stage`.
   int64_t kAtom(int64_t stage, int64_t atom) const {
@@ -270,21 +275,18 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       }
       nvgpu::WarpgroupMmaStoreOp::create(
           b, loc, acc,
-          sharedView(k, smem, layout.staging + a * kAtomRows * kAtomCols * 4,
-                     {kAtomRows, kAtomCols}, f32));
+          sharedView(k, smem, layout.stagingBlock(a), {kAtomRows, kAtomCols},
+                     f32));
     }
     gpu::BarrierOp::create(b, loc);
 
     SmallVector<Value> next = {mNew, lNew};
     for (int64_t i = 0; i < oCols; ++i) {
-      int64_t col = i;
-      // Column block a, column half * 32 + col % 32 inside it.
-      int64_t a = col / sCols;
-      Value part =
-          sharedView(k, smem, layout.staging + a * kAtomRows * kAtomCols * 4,
-                     {kAtomRows, kAtomCols}, f32);
+      // Accumulator i is column half * 32 + i % 32 of 64-column block i / 32.
+      Value part = sharedView(k, smem, layout.stagingBlock(i / sCols),
+                              {kAtomRows, kAtomCols}, f32);
       Value x = memref::LoadOp::create(
-          b, loc, part, ValueRange{r, k.add(colBase, col % sCols)});
+          b, loc, part, ValueRange{r, k.add(colBase, i % sCols)});
       next.push_back(k.fma(carried[2 + i], corr, x));
     }
     // Everybody has read the staging buffer and stage `stage` is consumed:
