@@ -242,20 +242,18 @@ LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
   }
   if (chip == "sm_90a" && mmaSync) {
     std::optional<std::string> reason = wgmmaUnsupportedReason(c);
-    if (!reason && (blockM > 0 || blockN > 0 || op.getBlockM() ||
-                    op.getBlockN()))
+    if (!reason &&
+        (blockM > 0 || blockN > 0 || op.getBlockM() || op.getBlockN()))
       reason = "the sm_90a kernel has fixed 64 x 64 tiles and block sizes "
                "were asked for";
     if (!reason) {
       if (c.batch * c.heads > kMaxGridYZ)
-        return op.emitOpError()
-               << "batch x query heads (" << c.batch * c.heads
-               << ") exceeds the grid limit of " << kMaxGridYZ;
+        return op.emitOpError() << "batch x query heads (" << c.batch * c.heads
+                                << ") exceeds the grid limit of " << kMaxGridYZ;
       wgmmaOps.insert(op);
       return success();
     }
-    op.emitRemark() << "uses the sm_90 mma.sync kernel on sm_90a: "
-                    << *reason;
+    op.emitRemark() << "uses the sm_90 mma.sync kernel on sm_90a: " << *reason;
   }
   int64_t bytes = mmaSync ? fusedMmaSharedBytes(c) : fusedSimpleSharedBytes(c);
   if (bytes > sharedLimit(chip))
@@ -490,8 +488,9 @@ struct AttnLowerToGPUPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     if (chip != "sm_80" && chip != "sm_90" && chip != "sm_90a") {
-      emitError(module.getLoc()) << "unsupported chip '" << chip
-                                 << "', expected sm_80, sm_90 or sm_90a";
+      emitError(module.getLoc())
+          << "unsupported chip '" << chip
+          << "', expected sm_80 or sm_90, or sm_90a for wgmma";
       return signalPassFailure();
     }
     if (mma != "sync" && mma != "none") {
