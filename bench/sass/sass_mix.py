@@ -12,6 +12,12 @@ Prints one line per variant and loop (the steady loop is the shortest, the
 others hold masking code), and with --check, compares each loop with the
 bounds of BOUNDS and exits 1 if one is exceeded.
 
+With --chip sm_90a the kernel is the wgmma one (docs/gpu.md, "sm_90a
+kernel") and its loops are those holding HGMMA; their lines count HGMMA,
+UTMALDG (TMA tile loads) and SYNCS (mbarrier) instead, and --check also
+requires each of the three in every loop (HOPPER_BOUNDS). Its loop body holds
+two KV tiles, one per ring stage.
+
 The SASS tools come from PyPI (nvidia-cuda-cuobjdump, nvidia-cuda-nvdisasm):
 scripts/sass-tools.sh installs them under build/sass-tools.
 """
@@ -51,6 +57,20 @@ func.func @fused(%q: tensor<2x8x1000x{d}x{t}>, %k: tensor<2x2x1000x{d}x{t}>,
   return %o : tensor<2x8x1000x{d}x{t}>
 }}
 """
+
+# The variants the sm_90a kernel takes (others fall back to the sm_90 one).
+HOPPER_VARIANTS = [
+    (64, "bf16", "none"), (64, "bf16", "causal"), (64, "f16", "none"),
+    (128, "bf16", "none"), (128, "bf16", "causal"), (128, "f16", "none"),
+    (128, "bf16", "window"),
+]
+
+# sm_90a bounds per head dim: other instructions per HGMMA in any loop. The
+# kernel's loop body holds one KV tile per ring stage (two), the second under
+# a branch, and ptxas splits it into several loops; all are bounded alike.
+# The first kernel stages S and P V through shared memory (docs/gpu.md),
+# which these bounds measure, 10% over what it has.
+HOPPER_BOUNDS = {64: 105.0, 128: 76.0}
 
 LINE = re.compile(r"/\*([0-9a-f]{4,})\*/\s+(@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)([^;]*);")
 
@@ -113,7 +133,7 @@ def loops(instructions, label_addresses):
         if target is None or target > addr:
             continue
         body = [i for i in instructions if target <= i[0] <= addr]
-        if any(op.startswith("HMMA") for _, op, _ in body):
+        if any(op.startswith(("HMMA", "HGMMA")) for _, op, _ in body):
             found.append((target, addr, body))
     # Keep the innermost loops: drop any that contains another one.
     inner = [l for l in found
@@ -135,6 +155,19 @@ def mix(body):
     return counts
 
 
+def hopper_mix(body):
+    counts = {"HGMMA": 0, "UTMALDG": 0, "SYNCS": 0, "MUFU.EX2": 0, "BAR": 0,
+              "total": 0}
+    for _, op, _ in body:
+        if op == "NOP":
+            continue
+        counts["total"] += 1
+        for key in ("HGMMA", "UTMALDG", "SYNCS", "MUFU.EX2", "BAR"):
+            if op.startswith(key):
+                counts[key] += 1
+    return counts
+
+
 def regs_and_spills(ptxas, ptx, chip):
     stats = subprocess.run([ptxas, "-v", f"-arch={chip}", ptx, "-o",
                             os.devnull], check=True, capture_output=True,
@@ -143,6 +176,31 @@ def regs_and_spills(ptxas, ptx, chip):
     spills = sum(int(s) for s in re.findall(r"(\d+) bytes spill (?:stores|loads)",
                                             stats))
     return regs, spills
+
+
+def report_hopper(tag, chip, d, t, mask, found, regs, spills, check):
+    """Prints the sm_90a loops of one variant; True if one exceeds a bound."""
+    mixes = [hopper_mix(body) for _, _, body in found]
+    mixes = [c for c in mixes if c["HGMMA"]]
+    if not mixes:
+        print(f"{tag}: no loop with HGMMA found")
+        return True
+    failed = False
+    bound = HOPPER_BOUNDS[d]
+    for c in mixes:
+        other = (c["total"] - c["HGMMA"]) / c["HGMMA"]
+        kind = "loop"
+        verdict = ""
+        if check and (other > bound or spills or not c["UTMALDG"] or
+                      not c["SYNCS"]):
+            verdict = "  EXCEEDS"
+            failed = True
+        print(f"{chip} {d:4d} {t:5s} {mask:8s} {kind:6s} {c['HGMMA']:6d} "
+              f"{c['UTMALDG']:8d} {c['SYNCS']:6d} {c['MUFU.EX2']:4d} "
+              f"{c['BAR']:4d} {c['total']:6d} {other:12.2f} {regs:5d} "
+              f"{spills:12d}{verdict}")
+    sys.stdout.flush()
+    return failed
 
 
 def main():
@@ -154,7 +212,8 @@ def main():
                         help="folder holding cuobjdump and nvdisasm")
     parser.add_argument("--work", default="/tmp/attn-sass-mix")
     parser.add_argument("--chip", action="append",
-                        help="sm_80 and/or sm_90 (default: both)")
+                        help="sm_80, sm_90 and/or sm_90a (default: sm_80 "
+                        "and sm_90)")
     parser.add_argument("--variant", action="append",
                         help="D:TYPE:MASK (default: all of VARIANTS)")
     parser.add_argument("--check", action="store_true",
@@ -175,10 +234,17 @@ def main():
             variants.append((int(d), t, mask))
     os.makedirs(args.work, exist_ok=True)
     failed = False
-    print("chip  d    type  mask     loop    HMMA  LDSM  EX2  LDGSTS  BAR  "
-          "total  other/HMMA  LDSM/HMMA  regs  spill_bytes")
-    for chip in args.chip or ["sm_80", "sm_90"]:
-        for d, t, mask in variants:
+    chips = args.chip or ["sm_80", "sm_90"]
+    if any(chip != "sm_90a" for chip in chips):
+        print("chip  d    type  mask     loop    HMMA  LDSM  EX2  LDGSTS  BAR  "
+              "total  other/HMMA  LDSM/HMMA  regs  spill_bytes")
+    for chip in chips:
+        hopper = chip == "sm_90a"
+        if hopper:
+            print("chip   d    type  mask     loop    HGMMA  UTMALDG  SYNCS  "
+                  "EX2  BAR  total  other/HGMMA  regs  spill_bytes")
+        for d, t, mask in (HOPPER_VARIANTS if hopper and not args.variant
+                           else variants):
             tag = f"{chip}-{d}-{t}-{mask}"
             src = os.path.join(args.work, tag + ".mlir")
             out = os.path.join(args.work, tag)
@@ -201,6 +267,10 @@ def main():
             if not found:
                 print(f"{tag}: no loop with HMMA found")
                 failed = True
+                continue
+            if hopper:
+                failed |= report_hopper(tag, chip, d, t, mask, found, regs,
+                                        spills, args.check)
                 continue
             steady_bound, any_bound, ldsm_bound, may_spill = BOUNDS[d]
             mixes = [mix(body) for _, _, body in found]

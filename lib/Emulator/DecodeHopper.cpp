@@ -11,6 +11,8 @@
 
 #include "Decoder.h"
 
+#include "attn/Emulator/Emulator.h"
+
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
@@ -41,8 +43,18 @@ llvm::Error Decoder::allocateBarriers() {
         static_cast<int32_t>(program.barrierGroups.size());
     program.barrierGroups.push_back(g);
   });
-  // The dynamic shared memory follows at its `.align 16`.
-  program.staticSharedBytes = (program.staticSharedBytes + 15) / 16 * 16;
+  // The dynamic shared memory follows at its `.align 16`, or at what the
+  // kernel declares.
+  int64_t align = 16;
+  if (auto declared = func->getAttrOfType<IntegerAttr>(
+          kDynamicSharedAlignmentAttr)) {
+    align = declared.getInt();
+    if (align < 16 || !llvm::isPowerOf2_64(align))
+      return refuse(func, "with a dynamic shared memory alignment that is "
+                          "not a power of two of at least 16 bytes");
+  }
+  program.staticSharedBytes =
+      (program.staticSharedBytes + align - 1) / align * align;
   return err;
 }
 

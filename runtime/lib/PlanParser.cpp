@@ -215,6 +215,59 @@ int64_t dtypeBytes(const std::string &dtype) {
   return 0;
 }
 
+/// Reads a launch's tensor_map argument and checks what the driver checks
+/// too (rank 1 to 5, boxes of 1 to 256 within the dims, 16-byte strides)
+/// plus that the map stays inside its buffer.
+bool readTensorMap(const Json &map, const std::map<std::string, int> &index,
+                   const std::vector<BufferDesc> &buffers,
+                   TensorMapDesc &desc) {
+  const Json *buffer = map.get("buffer"), *dtype = map.get("dtype"),
+             *dims = map.get("dims"), *strides = map.get("strides_bytes"),
+             *box = map.get("box"), *swizzle = map.get("swizzle"),
+             *oob = map.get("oob_fill");
+  if (!buffer || buffer->kind != Json::String || !dtype ||
+      dtype->kind != Json::String || !dims || dims->kind != Json::Array ||
+      !strides || strides->kind != Json::Array || !box ||
+      box->kind != Json::Array || !swizzle || swizzle->kind != Json::String ||
+      !oob || oob->kind != Json::String)
+    return false;
+  auto it = index.find(buffer->string);
+  size_t rank = dims->array.size();
+  if (it == index.end() || rank < 1 || rank > 5 ||
+      strides->array.size() != rank - 1 || box->array.size() != rank)
+    return false;
+  desc.buffer = it->second;
+  desc.dtype = dtype->string;
+  desc.swizzle = swizzle->string;
+  desc.oobFill = oob->string;
+  uint64_t elemBytes = dtypeBytes(desc.dtype);
+  if (!elemBytes || desc.dtype != buffers[desc.buffer].dtype ||
+      (desc.swizzle != "none" && desc.swizzle != "32B" &&
+       desc.swizzle != "64B" && desc.swizzle != "128B") ||
+      (desc.oobFill != "zero" && desc.oobFill != "nan"))
+    return false;
+  for (size_t i = 0; i < rank; ++i) {
+    if (!isIntegerIn(dims->array[i], 1, 4294967296.0) ||
+        !isIntegerIn(box->array[i], 1, 256.0) ||
+        box->array[i].number > dims->array[i].number)
+      return false;
+    desc.dims.push_back(static_cast<uint64_t>(dims->array[i].number));
+    desc.box.push_back(static_cast<uint32_t>(box->array[i].number));
+    if (i + 1 < rank) {
+      if (!isIntegerIn(strides->array[i], 16, 1099511627776.0) ||
+          static_cast<uint64_t>(strides->array[i].number) % 16 != 0)
+        return false;
+      desc.stridesBytes.push_back(
+          static_cast<uint64_t>(strides->array[i].number));
+    }
+  }
+  // The last element a map can address must lie inside its buffer.
+  uint64_t last = (desc.dims[0] - 1) * elemBytes;
+  for (size_t i = 1; i < rank; ++i)
+    last += (desc.dims[i] - 1) * desc.stridesBytes[i - 1];
+  return last + elemBytes <= static_cast<uint64_t>(buffers[desc.buffer].bytes);
+}
+
 /// `s` for an error message: quoted, control characters escaped and cut to
 /// 64 bytes, so that a hostile name cannot break the message's one line.
 std::string quote(const std::string &s) {
@@ -340,6 +393,16 @@ bool readPlan(const Json &root, PlanDesc &plan, std::string &error) {
                  " has a bad dynamic_shared_bytes");
     launch.sharedBytes = static_cast<unsigned>(smem->number);
     for (const Json &arg : args->array) {
+      if (const Json *map = arg.get("tensor_map")) {
+        TensorMapDesc desc;
+        if (!readTensorMap(*map, index, plan.buffers, desc))
+          return bad("launch of " + quote(launch.kernel) +
+                     " has a bad tensor_map argument");
+        launch.args.push_back(-1 -
+                              static_cast<int>(launch.tensorMaps.size()));
+        launch.tensorMaps.push_back(std::move(desc));
+        continue;
+      }
       auto it = arg.kind == Json::String ? index.find(arg.string) : index.end();
       if (it == index.end())
         return bad("launch of " + quote(launch.kernel) +

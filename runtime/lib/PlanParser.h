@@ -24,12 +24,31 @@ struct BufferDesc {
   int64_t bytes = 0;
 };
 
-/// One kernel launch; `args` are indices into the plan's buffers.
+/// A TMA tensor map that a launch argument points to: libattnrt encodes it
+/// with cuTensorMapEncodeTiled over `buffer` and passes its device address.
+/// Dims, strides and box go innermost first, as the driver takes them.
+struct TensorMapDesc {
+  /// Index into the plan's buffers.
+  int buffer = -1;
+  std::string dtype;
+  std::vector<uint64_t> dims;
+  /// Byte strides of dims 1 and up.
+  std::vector<uint64_t> stridesBytes;
+  std::vector<uint32_t> box;
+  /// "none", "32B", "64B" or "128B".
+  std::string swizzle;
+  /// "zero" or "nan": what out-of-bounds elements read as.
+  std::string oobFill;
+};
+
+/// One kernel launch; `args` are indices into the plan's buffers, or, when
+/// negative, -1 - an index into `tensorMaps`.
 struct LaunchDesc {
   std::string kernel;
   unsigned grid[3] = {1, 1, 1}, block[3] = {1, 1, 1};
   unsigned sharedBytes = 0;
   std::vector<int> args;
+  std::vector<TensorMapDesc> tensorMaps;
 };
 
 /// What plan.json describes.

@@ -56,6 +56,12 @@ struct AttnrtPlan {
   std::vector<CUdeviceptr> scratch;
   /// The loaded function of each launch.
   std::vector<CUfunction> functions;
+  /// Per launch, the device copy of each of its tensor maps (64-byte
+  /// aligned, as the driver requires), encoded anew by every enqueue since
+  /// the caller's buffers may move between runs.
+  std::vector<std::vector<CUdeviceptr>> tensorMaps;
+  /// Host copies of the encoded maps, alive until their copies complete.
+  std::vector<std::vector<CUtensorMap>> hostMaps;
   CUmodule module = nullptr;
   CUcontext context = nullptr;
   CUdevice device = 0;
@@ -67,6 +73,10 @@ struct AttnrtPlan {
     for (CUdeviceptr p : scratch)
       if (p)
         cuMemFree(p);
+    for (const std::vector<CUdeviceptr> &maps : tensorMaps)
+      for (CUdeviceptr p : maps)
+        if (p)
+          cuMemFree(p);
     if (module)
       cuModuleUnload(module);
     if (context) {
@@ -142,6 +152,17 @@ extern "C" AttnrtPlan *attnrt_plan_load(const char *dir) {
                 ", MAX_DYNAMIC_SHARED_SIZE_BYTES)"))
       return nullptr;
   }
+  plan->tensorMaps.resize(desc.launches.size());
+  plan->hostMaps.resize(desc.launches.size());
+  for (size_t i = 0; i < desc.launches.size(); ++i) {
+    size_t count = desc.launches[i].tensorMaps.size();
+    plan->tensorMaps[i].assign(count, 0);
+    plan->hostMaps[i].resize(count);
+    // cuMemAlloc aligns to at least 256 bytes.
+    for (CUdeviceptr &p : plan->tensorMaps[i])
+      if (!check(cuMemAlloc(&p, sizeof(CUtensorMap)), "cuMemAlloc(tensor map)"))
+        return nullptr;
+  }
   plan->scratch.assign(desc.buffers.size(), 0);
   for (size_t i = 0; i < desc.buffers.size(); ++i) {
     const attnrt::BufferDesc &buffer = desc.buffers[i];
@@ -189,6 +210,51 @@ extern "C" int attnrt_plan_buffer_info(const AttnrtPlan *plan, int index,
   return 0;
 }
 
+/// The driver's data type of a plan dtype.
+static CUtensorMapDataType tensorMapType(const std::string &dtype) {
+  if (dtype == "bf16")
+    return CU_TENSOR_MAP_DATA_TYPE_BFLOAT16;
+  if (dtype == "f16")
+    return CU_TENSOR_MAP_DATA_TYPE_FLOAT16;
+  return CU_TENSOR_MAP_DATA_TYPE_FLOAT32;
+}
+
+/// The driver's swizzle mode of a plan swizzle.
+static CUtensorMapSwizzle tensorMapSwizzle(const std::string &swizzle) {
+  if (swizzle == "128B")
+    return CU_TENSOR_MAP_SWIZZLE_128B;
+  if (swizzle == "64B")
+    return CU_TENSOR_MAP_SWIZZLE_64B;
+  if (swizzle == "32B")
+    return CU_TENSOR_MAP_SWIZZLE_32B;
+  return CU_TENSOR_MAP_SWIZZLE_NONE;
+}
+
+/// Encodes `map` over `base` into `host` and copies it to `device` on
+/// `stream`, ahead of the launch that reads it.
+static bool encodeTensorMap(const attnrt::TensorMapDesc &map, CUdeviceptr base,
+                            CUtensorMap &host, CUdeviceptr device,
+                            CUstream stream) {
+  std::vector<cuuint64_t> dims(map.dims.begin(), map.dims.end());
+  std::vector<cuuint64_t> strides(map.stridesBytes.begin(),
+                                  map.stridesBytes.end());
+  std::vector<cuuint32_t> box(map.box.begin(), map.box.end());
+  std::vector<cuuint32_t> elementStrides(map.box.size(), 1);
+  CUtensorMapFloatOOBfill fill =
+      map.oobFill == "nan" ? CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA
+                           : CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE;
+  return check(cuTensorMapEncodeTiled(
+                   &host, tensorMapType(map.dtype),
+                   static_cast<cuuint32_t>(dims.size()),
+                   reinterpret_cast<void *>(base), dims.data(), strides.data(),
+                   box.data(), elementStrides.data(),
+                   CU_TENSOR_MAP_INTERLEAVE_NONE, tensorMapSwizzle(map.swizzle),
+                   CU_TENSOR_MAP_L2_PROMOTION_NONE, fill),
+               "cuTensorMapEncodeTiled") &&
+         check(cuMemcpyHtoDAsync(device, &host, sizeof(CUtensorMap), stream),
+               "cuMemcpyHtoDAsync(tensor map)");
+}
+
 /// Enqueues the launches; the context must be current.
 static bool enqueue(AttnrtPlan &plan, void **deviceBuffers, CUstream stream) {
   const attnrt::PlanDesc &desc = plan.desc;
@@ -206,8 +272,14 @@ static bool enqueue(AttnrtPlan &plan, void **deviceBuffers, CUstream stream) {
   for (size_t i = 0; i < desc.launches.size(); ++i) {
     const attnrt::LaunchDesc &launch = desc.launches[i];
     std::vector<void *> params;
+    for (size_t m = 0; m < launch.tensorMaps.size(); ++m)
+      if (!encodeTensorMap(launch.tensorMaps[m],
+                           pointers[launch.tensorMaps[m].buffer],
+                           plan.hostMaps[i][m], plan.tensorMaps[i][m], stream))
+        return false;
     for (int arg : launch.args)
-      params.push_back(&pointers[arg]);
+      params.push_back(arg >= 0 ? &pointers[arg]
+                                : &plan.tensorMaps[i][-1 - arg]);
     if (!check(cuLaunchKernel(plan.functions[i], launch.grid[0], launch.grid[1],
                               launch.grid[2], launch.block[0], launch.block[1],
                               launch.block[2], launch.sharedBytes, stream,

@@ -229,7 +229,7 @@ int main(int argc, char **argv) {
       "o", llvm::cl::desc("output directory"), llvm::cl::value_desc("dir"),
       llvm::cl::Required, llvm::cl::cat(category));
   static llvm::cl::opt<std::string> chip(
-      "chip", llvm::cl::desc("sm_80 or sm_90"), llvm::cl::cat(category),
+      "chip", llvm::cl::desc("sm_80, sm_90 or sm_90a"), llvm::cl::cat(category),
       llvm::cl::init("sm_90"));
   static llvm::cl::opt<std::string> mma(
       "mma", llvm::cl::desc("fused kernel: sync (tensor cores) or none"),

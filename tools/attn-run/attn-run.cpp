@@ -224,8 +224,8 @@ int main(int argc, char **argv) {
       cl::desc("--device emulator: seed of the order the warps run in"),
       cl::init(0), cl::cat(category));
   cl::opt<std::string> chip("chip",
-                            cl::desc("--device cuda or emulator: sm_80 or "
-                                     "sm_90"),
+                            cl::desc("--device cuda or emulator: sm_80, "
+                                     "sm_90 or sm_90a"),
                             cl::init("sm_90"), cl::cat(category));
   cl::opt<std::string> mma(
       "mma", cl::desc("--device cuda or emulator: sync (tensor cores) or none"),

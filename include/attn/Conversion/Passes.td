@@ -205,6 +205,14 @@ def AttnLowerToGPU : Pass<"attn-lower-to-gpu", "ModuleOp"> {
     `attn.softmax` over the last dim (one warp per row), and `attn.scale`,
     `attn.causal_mask` and `attn.cast` (elementwise).
 
+    With `chip=sm_90a` and `mma=sync`, a flash_attention that the Hopper
+    kernel takes (f16/bf16, d = dv = 64 or 128, causal or window masks,
+    GQA) gets it instead: TMA loads into a two-stage 128-byte-swizzled ring
+    under mbarriers and wgmma (`nvgpu.warpgroup.mma`) from shared-memory
+    descriptors; its tensor maps are built in the host function
+    (`nvgpu.tma.create.descriptor`) and passed as `!llvm.ptr`. Other shapes
+    fall back to the mma.sync kernel with a remark saying why.
+
     Supported element types are f16 and bf16 (and f32 for `mma=none` and the
     unfused kernels); others are rejected with an error that names the type
     and the chip.
@@ -217,7 +225,7 @@ def AttnLowerToGPU : Pass<"attn-lower-to-gpu", "ModuleOp"> {
   ];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
-           "target chip: sm_80 or sm_90">,
+           "target chip: sm_80, sm_90 or sm_90a (wgmma, TMA)">,
     Option<"mma", "mma", "std::string", /*default=*/"\"sync\"",
            "fused kernel flavour: sync (tensor cores) or none (plain FMA)">,
     Option<"blockM", "block-m", "int64_t", /*default=*/"0",
@@ -248,10 +256,17 @@ def AttnGPUExternDynamicSharedMemory
     `.shared` variable. Kernels then index past a static variable into the
     dynamic window. Giving these globals external linkage makes PTX declare
     them `.extern .shared .align 16 .b8 name[]`, the form the CUDA
-    programming model defines for dynamic shared memory. Runs on a
-    gpu.module after convert-gpu-to-nvvm.
+    programming model defines for dynamic shared memory. With `alignment`
+    set, the arrays get at least that alignment (1024 for sm_90a, whose
+    128-byte-swizzled TMA and wgmma buffers repeat their pattern every 1024
+    bytes). Runs on a gpu.module after convert-gpu-to-nvvm.
   }];
   let dependentDialects = ["LLVM::LLVMDialect"];
+  let options = [
+    Option<"alignment", "alignment", "uint64_t", /*default=*/"0",
+           "least alignment in bytes of the dynamic shared memory (0: keep "
+           "convert-gpu-to-nvvm's)">
+  ];
 }
 
 def AttnGPUFlushDenormals

@@ -90,8 +90,32 @@ private:
   StringRef splitKV;
   int64_t splits;
   llvm::DenseMap<Operation *, FusedConfig> fusedConfigs;
+  /// The flash_attention ops that get the sm_90a wgmma kernel.
+  llvm::SmallPtrSet<Operation *, 4> wgmmaOps;
 };
 } // namespace
+
+/// Replaces the kernel arguments of `launch` that are tensor maps with maps
+/// built here, each cast to the `!llvm.ptr` the kernel takes.
+static void buildTensorMaps(OpBuilder &b, Location loc,
+                            const KernelLaunch &launch,
+                            SmallVectorImpl<Value> &args) {
+  SmallVector<Value> buffers(args.begin(), args.end());
+  auto ptr = LLVM::LLVMPointerType::get(b.getContext());
+  for (const TensorMapArg &map : launch.tensorMaps) {
+    auto type = cast<MemRefType>(buffers[map.operand].getType());
+    Value unranked = memref::CastOp::create(
+        b, loc, UnrankedMemRefType::get(type.getElementType(), 0),
+        buffers[map.operand]);
+    SmallVector<Value> box = llvm::map_to_vector(map.box, [&](int64_t dim) {
+      return arith::ConstantIndexOp::create(b, loc, dim).getResult();
+    });
+    Value desc = nvgpu::TmaCreateDescriptorOp::create(
+        b, loc, cast<nvgpu::TensorMapDescriptorType>(map.type), unranked, box);
+    args[map.kernelArg] =
+        UnrealizedConversionCastOp::create(b, loc, ptr, desc).getResult(0);
+  }
+}
 
 static MemRefType toMemRef(Type type) {
   auto tensor = cast<RankedTensorType>(type);
@@ -229,6 +253,23 @@ LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
   }
   if (failed(chooseSplitKV(op, c)))
     return failure();
+  // Decode and short queries keep the split-KV kernel on sm_90a: the wgmma
+  // kernel's 64-row warpgroup tiles would idle as its packed rows do.
+  if (chip == "sm_90a" && mmaSync && c.splits == 0) {
+    std::optional<std::string> reason = wgmmaUnsupportedReason(c);
+    if (!reason &&
+        (blockM > 0 || blockN > 0 || op.getBlockM() || op.getBlockN()))
+      reason = "the sm_90a kernel has fixed 64 x 64 tiles and block sizes "
+               "were asked for";
+    if (!reason) {
+      if (c.batch * c.heads > kMaxGridYZ)
+        return op.emitOpError() << "batch x query heads (" << c.batch * c.heads
+                                << ") exceeds the grid limit of " << kMaxGridYZ;
+      wgmmaOps.insert(op);
+      return success();
+    }
+    op.emitRemark() << "uses the sm_90 mma.sync kernel on sm_90a: " << *reason;
+  }
   int64_t bytes = mmaSync ? fusedMmaSharedBytes(c) : fusedSimpleSharedBytes(c);
   if (bytes > sharedLimit(chip))
     return op.emitOpError() << "needs " << bytes
@@ -367,6 +408,8 @@ KernelLaunch FunctionLowering::emit(Operation *op,
   Location loc = op->getLoc();
   if (isa<FlashAttentionOp>(op)) {
     const FusedConfig &config = fusedConfigs.lookup(op);
+    if (wgmmaOps.contains(op))
+      return emitFusedWgmmaKernel(mb, loc, name, config);
     return mmaSync ? emitFusedMmaKernel(mb, loc, name, config)
                    : emitFusedSimpleKernel(mb, loc, name, config);
   }
@@ -387,9 +430,11 @@ KernelLaunch FunctionLowering::emit(Operation *op,
 }
 
 /// The kernel name's middle part for each op.
-static StringRef kindName(Operation *op, bool mmaSync) {
+static StringRef kindName(Operation *op, bool mmaSync, bool wgmma) {
   return llvm::TypeSwitch<Operation *, StringRef>(op)
       .Case([&](FlashAttentionOp) {
+        if (wgmma)
+          return "flash_attention_wgmma";
         return mmaSync ? "flash_attention_mma" : "flash_attention_fma";
       })
       .Case([](MatmulOp) { return "matmul"; })
@@ -502,9 +547,10 @@ LogicalResult FunctionLowering::rewrite() {
     }
     KernelLaunch launch =
         emit(&op, operandTypes, cast<MemRefType>(out.getType()),
-             kernelName(kindName(&op, mmaSync)));
+             kernelName(kindName(&op, mmaSync, wgmmaOps.contains(&op))));
     if (failed(checkGrid(&op, launch)))
       return failure();
+    buildTensorMaps(b, op.getLoc(), launch, args);
     createLaunch(b, op.getLoc(), launch, args);
   }
   for (Value buffer : scratch)
@@ -525,9 +571,10 @@ struct AttnLowerToGPUPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (chip != "sm_80" && chip != "sm_90") {
+    if (chip != "sm_80" && chip != "sm_90" && chip != "sm_90a") {
       emitError(module.getLoc())
-          << "unsupported chip '" << chip << "', expected sm_80 or sm_90";
+          << "unsupported chip '" << chip
+          << "', expected sm_80 or sm_90, or sm_90a for wgmma";
       return signalPassFailure();
     }
     if (mma != "sync" && mma != "none") {

@@ -14,9 +14,21 @@
 
 #include <array>
 #include <optional>
+#include <string>
 
 namespace mlir {
 namespace attn {
+
+/// A kernel argument that is a TMA tensor map (an `!llvm.ptr`) of one of
+/// the op's operands, which the host function builds.
+struct TensorMapArg {
+  unsigned kernelArg;
+  unsigned operand;
+  /// The `!nvgpu.tensormap.descriptor` type: box, swizzle, fill.
+  Type type;
+  /// The box in the operand's dim order (outermost first).
+  SmallVector<int64_t, 4> box;
+};
 
 /// A kernel and the constant launch configuration it was built for.
 struct KernelLaunch {
@@ -24,6 +36,7 @@ struct KernelLaunch {
   std::array<int64_t, 3> grid;
   std::array<int64_t, 3> block;
   int64_t dynamicSharedBytes = 0;
+  SmallVector<TensorMapArg> tensorMaps = {};
 };
 
 /// Everything the fused kernels need to know about one flash_attention.
@@ -158,6 +171,18 @@ std::array<KernelLaunch, 2> emitSplitKVKernels(OpBuilder &moduleBuilder,
 
 /// The partial O and statistics scratch buffers of the split-KV pair.
 std::array<MemRefType, 2> splitKVScratchTypes(const FusedConfig &config);
+
+/// Why the sm_90a wgmma kernel does not take `config` (it then falls back to
+/// the mma.sync kernel), or nothing when it does.
+std::optional<std::string> wgmmaUnsupportedReason(const FusedConfig &config);
+/// Dynamic shared memory bytes of the sm_90a wgmma fused kernel.
+int64_t fusedWgmmaSharedBytes(const FusedConfig &config);
+
+/// The fused kernel for sm_90a (TMA, mbarriers, wgmma), for a config that
+/// wgmmaUnsupportedReason accepts; its first three arguments are the tensor
+/// maps of Q, K and V.
+KernelLaunch emitFusedWgmmaKernel(OpBuilder &moduleBuilder, Location loc,
+                                  StringRef name, const FusedConfig &config);
 
 /// The fused kernel with one thread per query row and plain FMAs.
 KernelLaunch emitFusedSimpleKernel(OpBuilder &moduleBuilder, Location loc,

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/FileSystem.h"
@@ -57,6 +58,65 @@ static int64_t constantOf(Value v) {
   if (auto c = v.getDefiningOp<arith::ConstantOp>())
     return cast<IntegerAttr>(c.getValue()).getInt();
   return -1;
+}
+
+/// The plan's spelling of a tensor map's swizzle.
+static StringRef swizzleName(nvgpu::TensorMapSwizzleKind kind) {
+  switch (kind) {
+  case nvgpu::TensorMapSwizzleKind::SWIZZLE_NONE:
+    return "none";
+  case nvgpu::TensorMapSwizzleKind::SWIZZLE_32B:
+    return "32B";
+  case nvgpu::TensorMapSwizzleKind::SWIZZLE_64B:
+    return "64B";
+  case nvgpu::TensorMapSwizzleKind::SWIZZLE_128B:
+    return "128B";
+  }
+  return "none";
+}
+
+/// The plan entry of a launch argument built by nvgpu.tma.create.descriptor
+/// (through a cast to !llvm.ptr): the buffer it maps and what
+/// cuTensorMapEncodeTiled needs, dims innermost first as the driver takes
+/// them. Null for any other argument.
+static std::optional<llvm::json::Object>
+tensorMapEntry(Value operand, const llvm::DenseMap<Value, std::string> &names) {
+  auto toPointer = operand.getDefiningOp<UnrealizedConversionCastOp>();
+  if (!toPointer || toPointer->getNumOperands() != 1)
+    return std::nullopt;
+  auto create = toPointer->getOperand(0).getDefiningOp<nvgpu::TmaCreateDescriptorOp>();
+  if (!create)
+    return std::nullopt;
+  auto unranked = create.getTensor().getDefiningOp<memref::CastOp>();
+  if (!unranked)
+    return std::nullopt;
+  Value buffer = unranked.getSource();
+  auto type = cast<MemRefType>(buffer.getType());
+  nvgpu::TensorMapDescriptorType map = create.getTensorMap().getType();
+  int64_t elemBytes = type.getElementTypeBitWidth() / 8;
+  llvm::json::Array dims, strides, box;
+  int64_t stride = elemBytes;
+  for (int64_t i = type.getRank() - 1; i >= 0; --i) {
+    dims.push_back(type.getDimSize(i));
+    // The driver takes the strides of dims 1 and up; dim 0's is the element.
+    if (i != type.getRank() - 1)
+      strides.push_back(stride);
+    stride *= type.getDimSize(i);
+  }
+  for (int64_t dim : llvm::reverse(map.getTensor().getShape()))
+    box.push_back(dim);
+  std::string dtype;
+  llvm::raw_string_ostream os(dtype);
+  type.getElementType().print(os);
+  return llvm::json::Object{
+      {"buffer", names.lookup(buffer)},
+      {"dtype", dtype},
+      {"dims", std::move(dims)},
+      {"strides_bytes", std::move(strides)},
+      {"box", std::move(box)},
+      {"swizzle", swizzleName(map.getSwizzle())},
+      {"oob_fill", map.getOob() == nvgpu::TensorMapOOBKind::OOB_ZERO ? "zero"
+                                                                      : "nan"}};
 }
 
 LogicalResult attn::writeLaunchPlan(ModuleOp module,
@@ -154,8 +214,12 @@ LogicalResult attn::writeLaunchPlan(ModuleOp module,
     gpu::KernelDim3 g = launch.getGridSizeOperandValues();
     gpu::KernelDim3 b = launch.getBlockSizeOperandValues();
     llvm::json::Array args;
-    for (Value operand : launch.getKernelOperands())
-      args.push_back(names.lookup(operand));
+    for (Value operand : launch.getKernelOperands()) {
+      if (std::optional<llvm::json::Object> map = tensorMapEntry(operand, names))
+        args.push_back(llvm::json::Object{{"tensor_map", std::move(*map)}});
+      else
+        args.push_back(names.lookup(operand));
+    }
     Value smem = launch.getDynamicSharedMemorySize();
     launches.push_back(llvm::json::Object{
         {"kernel", launch.getKernelName().getValue()},

@@ -30,17 +30,24 @@ namespace attn {
 /// The prefix convert-gpu-to-nvvm gives the globals behind
 /// gpu.dynamic_shared_memory.
 static constexpr llvm::StringLiteral kDynamicSharedPrefix = "__dynamic_shmem__";
+/// The dynamic shared memory alignment of sm_90a kernels: 128-byte-swizzled
+/// TMA boxes and wgmma operands repeat their pattern every 1024 bytes.
+static constexpr uint64_t kSwizzleAlign = 1024;
 
 namespace {
 struct AttnGPUExternDynamicSharedMemoryPass
     : public mlir::attn::impl::AttnGPUExternDynamicSharedMemoryBase<
           AttnGPUExternDynamicSharedMemoryPass> {
+  using Base::Base;
+
   void runOnOperation() override {
-    getOperation().walk([](LLVM::GlobalOp global) {
+    getOperation().walk([&](LLVM::GlobalOp global) {
       if (!global.getSymName().starts_with(kDynamicSharedPrefix) ||
           global.getAddrSpace() != 3)
         return;
       global.setLinkage(LLVM::Linkage::External);
+      if (alignment > global.getAlignment().value_or(0))
+        global.setAlignment(static_cast<uint64_t>(alignment));
     });
   }
 };
@@ -73,6 +80,10 @@ void mlir::attn::buildAttnToCubinPipeline(OpPassManager &pm,
   GpuNVVMAttachTargetOptions target;
   target.chip = options.chip;
   target.optLevel = options.optLevel;
+  // wgmma and TMA need the architecture-specific target and PTX 8.0.
+  bool hopper = options.chip == "sm_90a";
+  if (hopper)
+    target.features = "+ptx80";
   pm.addPass(createGpuNVVMAttachTarget(target));
 
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
@@ -84,7 +95,14 @@ void mlir::attn::buildAttnToCubinPipeline(OpPassManager &pm,
   // no other width.
   nvvm.useBarePtrCallConv = true;
   kernels.addPass(createConvertGpuOpsToNVVMOps(nvvm));
-  kernels.addPass(createAttnGPUExternDynamicSharedMemory());
+  // mbarrier waits and other NVVM ops without an LLVM intrinsic become
+  // inline PTX here.
+  if (hopper)
+    kernels.addPass(createConvertNVVMToLLVMPass());
+  AttnGPUExternDynamicSharedMemoryOptions shared;
+  if (hopper)
+    shared.alignment = kSwizzleAlign;
+  kernels.addPass(createAttnGPUExternDynamicSharedMemory(shared));
   if (options.flushDenormals)
     kernels.addPass(createAttnGPUFlushDenormals());
   kernels.addPass(createCanonicalizerPass());

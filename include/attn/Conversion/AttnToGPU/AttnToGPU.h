@@ -34,7 +34,8 @@ constexpr llvm::StringLiteral kAttnRoleAttrName = "attn.role";
 /// Options of the attn-to-cubin pipeline.
 struct AttnToCubinOptions : public PassPipelineOptions<AttnToCubinOptions> {
   PassOptions::Option<std::string> chip{
-      *this, "chip", llvm::cl::desc("sm_80 or sm_90"), llvm::cl::init("sm_90")};
+      *this, "chip", llvm::cl::desc("sm_80, sm_90 or sm_90a"),
+      llvm::cl::init("sm_90")};
   PassOptions::Option<std::string> format{
       *this, "format", llvm::cl::desc("bin (cubin), isa (PTX) or fatbin"),
       llvm::cl::init("bin")};

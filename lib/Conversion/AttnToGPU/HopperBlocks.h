@@ -1,0 +1,92 @@
+//===- HopperBlocks.h - Hopper building blocks of the sm_90a kernel -*- C++
+//-*-===//
+//
+// Part of attn-opt. Internal to the AttnToGPU library: the pieces an sm_90a
+// kernel is made of, kept apart from any one kernel so that warp
+// specialization and ping-pong reuse them: tensor maps passed as pointers,
+// TMA tile loads into 128-byte-swizzled shared memory, an mbarrier ring with
+// transaction counts and phases, and wgmma descriptors over one swizzle atom.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_HOPPERBLOCKS_H
+#define ATTN_LIB_CONVERSION_ATTNTOGPU_HOPPERBLOCKS_H
+
+#include "Kernels.h"
+
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+
+namespace mlir {
+namespace attn {
+
+/// Elements of a 16-bit type in one 128-byte swizzle row: the width of every
+/// TMA box and wgmma operand view of the sm_90a kernel.
+inline constexpr int64_t kAtomCols = 64;
+/// Bytes of one 128-byte swizzle row.
+inline constexpr int64_t kAtomRowBytes = 128;
+/// Rows of every tile (query rows and key rows alike) of the sm_90a kernel.
+inline constexpr int64_t kAtomRows = 64;
+/// Bytes of one [64 rows x 128 bytes] swizzle atom; the swizzle pattern
+/// repeats every 1024 bytes, so atoms keep 1024-byte alignment.
+inline constexpr int64_t kAtomBytes = kAtomRows * kAtomRowBytes;
+/// The alignment the 128-byte swizzle pattern needs of every TMA box and
+/// wgmma operand, and so of the dynamic shared memory they live in.
+inline constexpr int64_t kSwizzleAlignment = 1024;
+
+/// The tensor map type of a [B, H, N, 64-column] box of `elementType` with
+/// 128-byte swizzle and zero fill out of bounds (ragged N reads zeros).
+nvgpu::TensorMapDescriptorType tileMapType(MLIRContext *ctx, Type elementType);
+
+/// The tensor map behind kernel argument `ptr` (an `!llvm.ptr`, the form a
+/// tensor map crosses gpu.launch_func in).
+Value tensorMapFromPointer(KernelBuilder &k, Value ptr,
+                           nvgpu::TensorMapDescriptorType type);
+
+/// A ring of mbarriers in shared memory, each completed by one arrival with
+/// a transaction count (one thread issues the TMA loads).
+struct MBarrierRing {
+  Value group;
+  int64_t size;
+
+  MBarrierRing(KernelBuilder &k, int64_t size);
+  /// Initializes every barrier to one arrival, where `pred` holds.
+  void init(KernelBuilder &k, Value pred) const;
+  /// Arrives on barrier `id` expecting `bytes` of TMA transactions.
+  void arriveExpectTx(KernelBuilder &k, Value id, int64_t bytes,
+                      Value pred) const;
+  /// Waits until barrier `id` completes the phase of parity `phase` (i1).
+  void wait(KernelBuilder &k, Value id, Value phase) const;
+};
+
+/// A view of `kAtomBytes` of shared memory at `byteOffset` (an index) as
+/// the [1, 1, 64, 64] destination of one TMA box.
+Value tmaBoxView(KernelBuilder &k, Value smem, Value byteOffset,
+                 Type elementType);
+
+/// TMA-loads the box at (column, row, head, batch) of `map` into `dst`,
+/// completing on barrier `id` of `ring`, where `pred` holds.
+void tmaLoadBox(KernelBuilder &k, Value map, Value dst,
+                const MBarrierRing &ring, Value id, Value column, Value row,
+                Value head, Value batch, Value pred);
+
+/// A wgmma descriptor of the `shape` operand at `byteOffset` of shared
+/// memory, laid out as `map` swizzles (the offset stays inside one atom's
+/// row, or moves by whole 8-row groups).
+Value wgmmaDescriptor(KernelBuilder &k, Value smem, Value byteOffset,
+                      ArrayRef<int64_t> shape, Type elementType, Value map);
+
+/// The m64nN f32 accumulator type of one wgmma.
+nvgpu::WarpgroupAccumulatorType accumulatorType(MLIRContext *ctx, int64_t n);
+
+/// The column at which element (`row`, `col`) of a 64-column atom lies under
+/// the 128-byte swizzle: its 16-byte chunk index is XORed with row % 8.
+Value swizzledColumn(KernelBuilder &k, Value row, Value col);
+
+/// Orders this thread's generic-proxy shared-memory writes before later
+/// async-proxy (wgmma, TMA) accesses.
+void fenceAsyncShared(KernelBuilder &k);
+
+} // namespace attn
+} // namespace mlir
+
+#endif // ATTN_LIB_CONVERSION_ATTNTOGPU_HOPPERBLOCKS_H
