@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RaiseUtils.h"
 #include "attn/Transforms/Fusion.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -413,4 +414,5 @@ void mlir::attn::populateAttnLayoutPatterns(RewritePatternSet &patterns) {
            ExpandBeforeCast, ExpandHeadsAfterCast,
            FoldExpandHeadsIntoFlashAttention, FoldExtensionsIntoFlashAttention>(
           patterns.getContext());
+  populateSinkHeadRepeatPatterns(patterns);
 }

@@ -57,6 +57,11 @@ void populateRaiseContractionPatterns(RewritePatternSet &patterns);
 /// SDPA's guard on fully masked rows (RaiseSoftmax.cpp).
 void populateRaiseSoftmaxPatterns(RewritePatternSet &patterns);
 
+/// Adds the layout patterns that move attn.expand_heads below ops that
+/// treat every head alike (SinkHeadRepeats.cpp). Part of
+/// populateAttnLayoutPatterns.
+void populateSinkHeadRepeatPatterns(RewritePatternSet &patterns);
+
 } // namespace attn
 } // namespace mlir
 
