@@ -41,6 +41,16 @@ static bool swapsLastTwo(ArrayRef<int64_t> perm) {
   return true;
 }
 
+/// The f16 or bf16 tensor that `x` widens to f32 by an attn.cast (exactly),
+/// or `x` itself.
+static Value narrowed(Value x) {
+  auto widen = x.getDefiningOp<CastOp>();
+  if (!widen || !tensorType(x).getElementType().isF32())
+    return x;
+  Type from = tensorType(widen.getInput()).getElementType();
+  return from.isF16() || from.isBF16() ? widen.getInput() : x;
+}
+
 /// Whether `target` is computed, through any chain of ops, from `sources`,
 /// which all sit in the block of `first`, the earliest of them. Only ops
 /// between `first` and `target` can carry such a dependence, so the search
@@ -320,6 +330,22 @@ private:
     Type qe = tensorType(q).getElementType();
     Type ke = tensorType(k).getElementType();
     Type ve = tensorType(v).getElementType();
+    // A bf16 export may widen some of Q, K, V to f32 and feed the others to
+    // their matmul in bf16 (BLOOM's baddbmm upcasts Q and K, P·V reads V
+    // as it is). Widening is exact and the fused op keeps its scores and
+    // accumulator in f32 for 16-bit inputs too, so it reads all three in
+    // the narrow type when that makes them agree.
+    if (qe != ke || qe != ve) {
+      Value nq = narrowed(q), nk = narrowed(k), nv = narrowed(v);
+      Type nqe = tensorType(nq).getElementType();
+      if (nqe == tensorType(nk).getElementType() &&
+          nqe == tensorType(nv).getElementType()) {
+        q = chain.query = nq;
+        k = chain.key = nk;
+        v = chain.value = nv;
+        qe = ke = ve = nqe;
+      }
+    }
     if (qe != ke || qe != ve)
       return fail([&](raw_ostream &os) {
         os << "query, key and value element types differ (" << qe << ", " << ke

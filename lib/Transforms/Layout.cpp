@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RaiseUtils.h"
 #include "attn/Transforms/Fusion.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -319,15 +320,19 @@ struct SplitMatmulBatch : OpRewritePattern<tensor::ExpandShapeOp> {
     if (groups[rank - 2].size() != 1 || groups[rank - 1].size() != 1)
       return failure();
     SmallVector<OpFoldResult> shape = expand.getMixedOutputShape();
-    Value lhs = readUncollapsed(matmul.getLhs(), groups, shape);
+    Location loc = expand.getLoc();
+    CastOp lhsCast, rhsCast;
+    Value lhs = readUncollapsed(matmul.getLhs(), groups, shape, lhsCast);
     if (!lhs)
       return failure();
-    Value rhs = readUncollapsed(matmul.getRhs(), groups, shape);
+    Value rhs = readUncollapsed(matmul.getRhs(), groups, shape, rhsCast);
     if (!rhs && !canExpandLikeResult(matmul.getRhs(), groups, shape))
       return failure();
-    if (!rhs)
-      rhs = expandLikeResult(rewriter, expand.getLoc(), matmul.getRhs(), groups,
-                             shape);
+    lhs = castLike(rewriter, loc, lhs, lhsCast);
+    if (rhs)
+      rhs = castLike(rewriter, loc, rhs, rhsCast);
+    else
+      rhs = expandLikeResult(rewriter, loc, matmul.getRhs(), groups, shape);
     rewriter.replaceOpWithNewOp<MatmulOp>(expand, expand.getType(), lhs, rhs,
                                           matmul.getTransposeBAttr());
     return success();
@@ -346,9 +351,15 @@ private:
 
   /// The source of `x` when `x` collapses it with `groups` and its batch
   /// dims are provably the sizes the result expands to; null otherwise.
+  /// When `x` is an attn.cast of such a collapse (bf16 exports widen each
+  /// collapsed operand to f32), `castOp` is set to that cast, which the
+  /// source then needs too: a cast is element-wise, so reading it
+  /// uncollapsed changes no value.
   static Value readUncollapsed(Value x, ArrayRef<ReassociationIndices> groups,
-                               ArrayRef<OpFoldResult> shape) {
-    auto collapse = x.getDefiningOp<tensor::CollapseShapeOp>();
+                               ArrayRef<OpFoldResult> shape, CastOp &castOp) {
+    castOp = x.getDefiningOp<CastOp>();
+    auto collapse = (castOp ? castOp.getInput() : x)
+                        .getDefiningOp<tensor::CollapseShapeOp>();
     if (!collapse || collapse.getReassociationIndices() != groups)
       return nullptr;
     Value a = collapse.getSrc();
@@ -362,6 +373,16 @@ private:
         return nullptr;
     }
     return a;
+  }
+
+  /// `a` cast to the element type of `castOp`, or `a` itself without one.
+  static Value castLike(PatternRewriter &rewriter, Location loc, Value a,
+                        CastOp castOp) {
+    if (!castOp)
+      return a;
+    auto type = cast<RankedTensorType>(a.getType());
+    return CastOp::create(rewriter, loc,
+                          type.clone(castOp.getType().getElementType()), a);
   }
 
   /// Whether `x` can be expanded like the result: a tensor.expand_shape
@@ -413,4 +434,5 @@ void mlir::attn::populateAttnLayoutPatterns(RewritePatternSet &patterns) {
            ExpandBeforeCast, ExpandHeadsAfterCast,
            FoldExpandHeadsIntoFlashAttention, FoldExtensionsIntoFlashAttention>(
           patterns.getContext());
+  populateSinkHeadRepeatPatterns(patterns);
 }

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RaiseMasks.h"
+#include "RaiseUtils.h"
 #include "attn/Transforms/Fusion.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -119,6 +120,66 @@ static Value readSinkColumn(Value column) {
   return input->get();
 }
 
+/// Whether `m` is the max of `y` along its last dim, kept as a unit dim: a
+/// reduction from -inf (or the lowest finite value) with maximumf, possibly
+/// also yielding an argmax that nothing reads (torch-mlir's aten.max.dim),
+/// possibly dropping the dim and expanded back. Returns the reduction, or
+/// null.
+static Operation *readRowMaxOf(Value m, Value y) {
+  int64_t rank = rankedType(y).getRank();
+  if (auto expand = m.getDefiningOp<tensor::ExpandShapeOp>())
+    if (expand.getSrcType().getRank() == rank - 1)
+      m = expand.getSrc();
+  auto op = m.getDefiningOp<linalg::LinalgOp>();
+  if (!op || !op.hasPureTensorSemantics() || op.getNumDpsInputs() != 1 ||
+      cast<OpResult>(m).getResultNumber() != 0 || op.getNumLoops() != rank ||
+      op.getNumReductionLoops() != 1 ||
+      op.getIteratorTypesArray()[rank - 1] != utils::IteratorType::reduction)
+    return nullptr;
+  if (op->getNumResults() == 2 && !op->getResult(1).use_empty())
+    return nullptr;
+  OpOperand *input = op.getDpsInputOperand(0);
+  OpOperand *init = op.getDpsInitOperand(0);
+  if (input->get() != y || !op.getMatchingIndexingMap(input).isIdentity() ||
+      !isRowMapOf(op.getMatchingIndexingMap(init), rank, rank - 1))
+    return nullptr;
+  std::optional<double> start = splatFloat(init->get());
+  Value acc = op.getRegionOutputArgs()[0];
+  if (!start || !isMinusInfOrLowest(*start, acc.getType()))
+    return nullptr;
+  auto max = yieldedValue(op).getDefiningOp<arith::MaximumFOp>();
+  Value in = op.getRegionInputArgs()[0];
+  if (!max || !((max.getLhs() == in && max.getRhs() == acc) ||
+                (max.getLhs() == acc && max.getRhs() == in)))
+    return nullptr;
+  return op;
+}
+
+/// `y` when `x` is `y - max(y)` along the last dim, computed by an
+/// element-wise linalg op; null otherwise. Adds to `users` the ops of the
+/// spelling that read `y` (the subtraction and the max).
+static Value readMaxShifted(Value x, SmallPtrSetImpl<Operation *> &users) {
+  auto op = x.getDefiningOp<linalg::LinalgOp>();
+  if (!op || !isElementwise(op) || op.getNumDpsInputs() != 2)
+    return nullptr;
+  auto sub = yieldedValue(op).getDefiningOp<arith::SubFOp>();
+  if (!sub || sub.getLhs() != op.getRegionInputArgs()[0] ||
+      sub.getRhs() != op.getRegionInputArgs()[1])
+    return nullptr;
+  OpOperand *y = op.getDpsInputOperand(0);
+  OpOperand *m = op.getDpsInputOperand(1);
+  int64_t rank = op.getNumLoops();
+  if (!op.getMatchingIndexingMap(y).isIdentity() ||
+      !isRowMapOf(op.getMatchingIndexingMap(m), rank, rank - 1))
+    return nullptr;
+  Operation *max = readRowMaxOf(m->get(), y->get());
+  if (!max)
+    return nullptr;
+  users.insert(op);
+  users.insert(max);
+  return y->get();
+}
+
 /// matmul(extract_slice(softmax(concat(s, sinks column), last dim)), v),
 /// the slice dropping the column, is attention on s with `sinks`: the
 /// column takes part in the softmax's normalization and has no value
@@ -134,14 +195,45 @@ struct RaiseAttentionSinks : OpRewritePattern<MatmulOp> {
     if (!slice || !slice->hasOneUse() || !slice.hasUnitStride() ||
         !slice.getSourceType().hasStaticShape())
       return failure();
-    auto softmax = slice.getSource().getDefiningOp<SoftmaxOp>();
+    // A 16-bit export computes the softmax in f32 between casts: it widens
+    // the logits (GPT-OSS's bf16 eager attention first subtracts their row
+    // max in bf16) and rounds the probabilities back. Like attn-fuse, the
+    // fused op reads through both: it keeps logits and probabilities in
+    // f32, dropping those roundings (docs/fusion.md, Numerics).
+    Value probs = slice.getSource();
+    auto narrow = probs.getDefiningOp<CastOp>();
+    if (narrow && narrow->hasOneUse())
+      probs = narrow.getInput();
+    else
+      narrow = nullptr;
+    auto softmax = probs.getDefiningOp<SoftmaxOp>();
     RankedTensorType type = slice.getSourceType();
     int64_t rank = type.getRank();
     if (!softmax || !softmax->hasOneUse() || rank != 4 ||
         static_cast<int64_t>(softmax.getDim()) != rank - 1)
       return failure();
-    auto concat = softmax.getInput().getDefiningOp<tensor::ConcatOp>();
-    if (!concat || !concat->hasOneUse() ||
+    Value logits = softmax.getInput();
+    SmallPtrSet<Operation *, 2> shiftUsers;
+    auto widen = logits.getDefiningOp<CastOp>();
+    if (widen) {
+      if (!widen->hasOneUse())
+        return failure();
+      logits = widen.getInput();
+      if (Value shifted = readMaxShifted(logits, shiftUsers);
+          shifted && logits.hasOneUse())
+        logits = shifted;
+      else
+        shiftUsers.clear();
+    }
+    // The concat's users: the softmax's cast, or the shift's two ops.
+    auto concat = logits.getDefiningOp<tensor::ConcatOp>();
+    if (!concat ||
+        !(concat->hasOneUse() ||
+          (!shiftUsers.empty() && llvm::all_of(concat->getUsers(),
+                                               [&](Operation *user) {
+                                                 return shiftUsers.contains(
+                                                     user);
+                                               }))) ||
         static_cast<int64_t>(concat.getDim()) != rank - 1 ||
         concat.getInputs().size() != 2)
       return failure();
@@ -171,25 +263,39 @@ struct RaiseAttentionSinks : OpRewritePattern<MatmulOp> {
         tensor::EmptyOp::create(rewriter, loc, rankedType(scores).getShape(),
                                 rankedType(scores).getElementType());
     rewriter.modifyOpInPlace(concat, [&] { concat->setOperand(0, standIn); });
-    auto newSoftmax = SoftmaxOp::create(rewriter, softmax.getLoc(), scores,
+    SmallVector<Operation *> created;
+    Value newLogits = scores;
+    if (widen) {
+      newLogits = CastOp::create(
+          rewriter, widen.getLoc(),
+          rankedType(scores).clone(widen.getType().getElementType()), scores);
+      created.push_back(newLogits.getDefiningOp());
+    }
+    auto newSoftmax = SoftmaxOp::create(rewriter, softmax.getLoc(), newLogits,
                                         rewriter.getI64IntegerAttr(rank - 1));
+    created.push_back(newSoftmax);
+    Value newProbs = newSoftmax;
+    if (narrow) {
+      newProbs = CastOp::create(rewriter, narrow.getLoc(), slice.getType(),
+                                newSoftmax);
+      created.push_back(newProbs.getDefiningOp());
+    }
     auto newMatmul =
-        MatmulOp::create(rewriter, loc, matmul.getType(), newSoftmax,
+        MatmulOp::create(rewriter, loc, matmul.getType(), newProbs,
                          matmul.getRhs(), matmul.getTransposeBAttr());
+    created.push_back(newMatmul);
     FailureOr<AttentionChain> chain = matchAttentionChain(newSoftmax);
     if (failed(chain)) {
-      rewriter.eraseOp(newMatmul);
-      rewriter.eraseOp(newSoftmax);
+      for (Operation *op : llvm::reverse(created))
+        rewriter.eraseOp(op);
       rewriter.modifyOpInPlace(concat, [&] { concat->setOperand(0, scores); });
       rewriter.eraseOp(standIn.getDefiningOp());
       return failure();
     }
+    // The old softmax, its casts, the max shift and the concat (reading the
+    // stand-in) die with the old matmul and go as dead code.
     rewriter.replaceAllUsesWith(matmul.getResult(), newMatmul.getResult());
     rewriter.eraseOp(matmul);
-    rewriter.eraseOp(slice);
-    rewriter.eraseOp(softmax);
-    rewriter.eraseOp(concat);
-    rewriter.eraseOp(standIn.getDefiningOp());
     FlashAttentionOp flash = rewriteAttentionChain(rewriter, *chain);
     RankedTensorType sinksType = rankedType(sinks);
     if (sinksType.getRank() != 1) {

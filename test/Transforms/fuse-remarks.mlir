@@ -259,3 +259,20 @@ func.func @negative_user_with_fused_loc(%q: tensor<1x1x8x8xf32>, %k: tensor<1x1x
   %o = attn.matmul %p, %v : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32> -> tensor<1x1x8x8xf32>
   return %o, %s : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32> loc(fused["aten::scaled_dot_product_attention", "models/llama/model.py":12:3])
 }
+
+// -----
+
+// Q and K widened from f16, V in bf16: no narrow type is common to all
+// three, so they still differ.
+// CHECK-LABEL: func @negative_widened_from_other_type
+// CHECK: attn.softmax
+func.func @negative_widened_from_other_type(%q: tensor<1x1x8x8xf16>, %k: tensor<1x1x8x8xf16>, %v: tensor<1x1x8x8xbf16>) -> tensor<1x1x8x8xf32> {
+  %qf = attn.cast %q : tensor<1x1x8x8xf16> to tensor<1x1x8x8xf32>
+  %kf = attn.cast %k : tensor<1x1x8x8xf16> to tensor<1x1x8x8xf32>
+  %s = attn.matmul %qf, %kf transpose_b : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32> -> tensor<1x1x8x8xf32>
+  // expected-remark @below {{attention not fused: query, key and value element types differ (f32, f32, bf16)}}
+  %p = attn.softmax %s dim 3 : tensor<1x1x8x8xf32>
+  %pb = attn.cast %p : tensor<1x1x8x8xf32> to tensor<1x1x8x8xbf16>
+  %o = attn.matmul %pb, %v : tensor<1x1x8x8xbf16>, tensor<1x1x8x8xbf16> -> tensor<1x1x8x8xf32>
+  return %o : tensor<1x1x8x8xf32>
+}

@@ -421,3 +421,23 @@ func.func @negative_silent_without_remarks(%q: tensor<1x1x8x8xf32>, %k: tensor<1
   %o = attn.matmul %p, %v : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32> -> tensor<1x1x8x8xf32>
   return %o, %p : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32>
 }
+
+// -----
+
+// BLOOM's bf16 eager attention: baddbmm widens Q and K to f32, P is
+// rounded back to bf16 and P·V reads V in bf16. Widening is exact, so the
+// fused op reads Q and K in bf16 like V (its scores stay f32).
+// CHECK-LABEL: func @widened_query_key_narrow_value
+// CHECK-SAME: (%[[Q:.*]]: tensor<1x4x8x8xbf16>, %[[K:.*]]: tensor<1x4x8x8xbf16>, %[[V:.*]]: tensor<1x4x8x8xbf16>)
+// CHECK-NEXT: %[[O:.*]] = attn.flash_attention %[[Q]], %[[K]], %[[V]] scale 2.500000e-01 : tensor<1x4x8x8xbf16>, tensor<1x4x8x8xbf16>, tensor<1x4x8x8xbf16> -> tensor<1x4x8x8xf32>
+// CHECK-NEXT: return %[[O]]
+func.func @widened_query_key_narrow_value(%q: tensor<1x4x8x8xbf16>, %k: tensor<1x4x8x8xbf16>, %v: tensor<1x4x8x8xbf16>) -> tensor<1x4x8x8xf32> {
+  %qf = attn.cast %q : tensor<1x4x8x8xbf16> to tensor<1x4x8x8xf32>
+  %kf = attn.cast %k : tensor<1x4x8x8xbf16> to tensor<1x4x8x8xf32>
+  %s = attn.matmul %qf, %kf transpose_b : tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32> -> tensor<1x4x8x8xf32>
+  %s1 = attn.scale %s by 0.25 : tensor<1x4x8x8xf32>
+  %p = attn.softmax %s1 dim 3 : tensor<1x4x8x8xf32>
+  %pb = attn.cast %p : tensor<1x4x8x8xf32> to tensor<1x4x8x8xbf16>
+  %o = attn.matmul %pb, %v : tensor<1x4x8x8xbf16>, tensor<1x4x8x8xbf16> -> tensor<1x4x8x8xf32>
+  return %o : tensor<1x4x8x8xf32>
+}

@@ -379,3 +379,42 @@ func.func @bmm_cast_before_expand(%q: tensor<1x2x16x8xbf16>, %k: tensor<1x2x8x32
   %s = tensor.expand_shape %t [[0, 1], [2], [3]] output_shape [1, 2, 16, 32] : tensor<2x16x32xbf16> into tensor<1x2x16x32xbf16>
   return %s : tensor<1x2x16x32xbf16>
 }
+
+// -----
+
+// bf16 exports widen each collapsed operand to f32 before the batch matmul
+// (BLOOM's baddbmm): the casts are element-wise, so the 4-d matmul reads
+// Q and K uncollapsed, each cast to f32 as before.
+// CHECK-LABEL: func @bmm_widened_operands
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x4x16x8xbf16>, %[[K:.*]]: tensor<2x4x32x8xbf16>)
+// CHECK-DAG: %[[QF:.*]] = attn.cast %[[Q]] : tensor<2x4x16x8xbf16> to tensor<2x4x16x8xf32>
+// CHECK-DAG: %[[KF:.*]] = attn.cast %[[K]] : tensor<2x4x32x8xbf16> to tensor<2x4x32x8xf32>
+// CHECK: %[[S:.*]] = attn.matmul %[[QF]], %[[KF]] transpose_b : tensor<2x4x16x8xf32>, tensor<2x4x32x8xf32> -> tensor<2x4x16x32xf32>
+// CHECK-NEXT: return %[[S]]
+func.func @bmm_widened_operands(%q: tensor<2x4x16x8xbf16>, %k: tensor<2x4x32x8xbf16>) -> tensor<2x4x16x32xf32> {
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<2x4x16x8xbf16> into tensor<8x16x8xbf16>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<2x4x32x8xbf16> into tensor<8x32x8xbf16>
+  %qf = attn.cast %q3 : tensor<8x16x8xbf16> to tensor<8x16x8xf32>
+  %kf = attn.cast %k3 : tensor<8x32x8xbf16> to tensor<8x32x8xf32>
+  %s3 = attn.matmul %qf, %kf transpose_b : tensor<8x16x8xf32>, tensor<8x32x8xf32> -> tensor<8x16x32xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [2, 4, 16, 32] : tensor<8x16x32xf32> into tensor<2x4x16x32xf32>
+  return %s : tensor<2x4x16x32xf32>
+}
+
+// -----
+
+// A widened lhs whose collapse merges other dims than the expand splits
+// ([2, 3] merged, [3, 2] split): the cast does not make it readable, the
+// matmul stays 3-d.
+// CHECK-LABEL: func @negative_bmm_widened_split_differs
+// CHECK: %[[S3:.*]] = attn.matmul %{{.*}}, %{{.*}} transpose_b : tensor<6x16x8xf32>, tensor<6x32x8xf32> -> tensor<6x16x32xf32>
+// CHECK-NEXT: tensor.expand_shape %[[S3]]
+func.func @negative_bmm_widened_split_differs(%q: tensor<2x3x16x8xbf16>, %k: tensor<2x3x32x8xbf16>) -> tensor<3x2x16x32xf32> {
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<2x3x16x8xbf16> into tensor<6x16x8xbf16>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<2x3x32x8xbf16> into tensor<6x32x8xbf16>
+  %qf = attn.cast %q3 : tensor<6x16x8xbf16> to tensor<6x16x8xf32>
+  %kf = attn.cast %k3 : tensor<6x32x8xbf16> to tensor<6x32x8xf32>
+  %s3 = attn.matmul %qf, %kf transpose_b : tensor<6x16x8xf32>, tensor<6x32x8xf32> -> tensor<6x16x32xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [3, 2, 16, 32] : tensor<6x16x32xf32> into tensor<3x2x16x32xf32>
+  return %s : tensor<3x2x16x32xf32>
+}

@@ -317,3 +317,104 @@ func.func @negative_alibi_not_linear(%q: tensor<1x4x8x16xf32>, %k: tensor<1x4x8x
   %o = attn.matmul %p, %v : tensor<1x4x8x8xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x16xf32>
   return %o : tensor<1x4x8x16xf32>
 }
+
+// -----
+
+#head = affine_map<(d0, d1, d2, d3) -> (d1, d3)>
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#r3 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#keep = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
+
+// GPT-OSS in bf16: the logits with the sink column have their row max
+// subtracted in bf16 (with torch-mlir's unused argmax), are widened for an
+// f32 softmax, and the probabilities are rounded back to bf16 before the
+// slice. The fused op reads through the casts and the shift (it keeps
+// logits and probabilities in f32).
+// CHECK-LABEL: func @gpt_oss_sinks_bf16
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x4x8x16xbf16>, %[[K:.*]]: tensor<2x4x8x16xbf16>, %[[V:.*]]: tensor<2x4x8x16xbf16>, %[[SK:.*]]: tensor<4x1xbf16>)
+// CHECK-NOT: tensor.concat
+// CHECK-NOT: linalg.generic
+// CHECK: %[[S:.*]] = tensor.collapse_shape %[[SK]] {{\[}}[0, 1]] : tensor<4x1xbf16> into tensor<4xbf16>
+// CHECK: %[[O:.*]] = attn.flash_attention %[[Q]], %[[K]], %[[V]] sinks(%[[S]] : tensor<4xbf16>) scale 2.500000e-01 causal diagonal 0 : tensor<2x4x8x16xbf16>, tensor<2x4x8x16xbf16>, tensor<2x4x8x16xbf16> -> tensor<2x4x8x16xf32>
+// CHECK-NEXT: return %[[O]]
+func.func @gpt_oss_sinks_bf16(%q: tensor<2x4x8x16xbf16>, %k: tensor<2x4x8x16xbf16>, %v: tensor<2x4x8x16xbf16>, %sinks: tensor<4x1xbf16>) -> tensor<2x4x8x16xf32> {
+  %s = attn.matmul %q, %k transpose_b : tensor<2x4x8x16xbf16>, tensor<2x4x8x16xbf16> -> tensor<2x4x8x8xf32>
+  %sb = attn.cast %s : tensor<2x4x8x8xf32> to tensor<2x4x8x8xbf16>
+  %c = attn.scale %sb by 2.500000e-01 : tensor<2x4x8x8xbf16>
+  %m = attn.causal_mask %c diagonal 0 : tensor<2x4x8x8xbf16>
+  %e = tensor.empty() : tensor<2x4x8x1xbf16>
+  %col = linalg.generic {indexing_maps = [#head, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%sinks : tensor<4x1xbf16>) outs(%e : tensor<2x4x8x1xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    linalg.yield %in : bf16
+  } -> tensor<2x4x8x1xbf16>
+  %cat = tensor.concat dim(3) %m, %col : (tensor<2x4x8x8xbf16>, tensor<2x4x8x1xbf16>) -> tensor<2x4x8x9xbf16>
+  %ninf = arith.constant 0xFF80 : bf16
+  %zero = arith.constant 0 : i64
+  %er = tensor.empty() : tensor<2x4x8xbf16>
+  %fm = linalg.fill ins(%ninf : bf16) outs(%er : tensor<2x4x8xbf16>) -> tensor<2x4x8xbf16>
+  %ei = tensor.empty() : tensor<2x4x8xi64>
+  %fi = linalg.fill ins(%zero : i64) outs(%ei : tensor<2x4x8xi64>) -> tensor<2x4x8xi64>
+  %mx:2 = linalg.generic {indexing_maps = [#b4, #r3, #r3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%cat : tensor<2x4x8x9xbf16>) outs(%fm, %fi : tensor<2x4x8xbf16>, tensor<2x4x8xi64>) {
+  ^bb0(%in: bf16, %acc: bf16, %idx: i64):
+    %j = linalg.index 3 : index
+    %ji = arith.index_cast %j : index to i64
+    %mm = arith.maximumf %in, %acc : bf16
+    %gt = arith.cmpf ogt, %in, %acc : bf16
+    %ni = arith.select %gt, %ji, %idx : i64
+    linalg.yield %mm, %ni : bf16, i64
+  } -> (tensor<2x4x8xbf16>, tensor<2x4x8xi64>)
+  %mx4 = tensor.expand_shape %mx#0 [[0], [1], [2, 3]] output_shape [2, 4, 8, 1] : tensor<2x4x8xbf16> into tensor<2x4x8x1xbf16>
+  %e9 = tensor.empty() : tensor<2x4x8x9xbf16>
+  %sh = linalg.generic {indexing_maps = [#b4, #keep, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%cat, %mx4 : tensor<2x4x8x9xbf16>, tensor<2x4x8x1xbf16>) outs(%e9 : tensor<2x4x8x9xbf16>) {
+  ^bb0(%a: bf16, %b: bf16, %out: bf16):
+    %d = arith.subf %a, %b : bf16
+    linalg.yield %d : bf16
+  } -> tensor<2x4x8x9xbf16>
+  %shf = attn.cast %sh : tensor<2x4x8x9xbf16> to tensor<2x4x8x9xf32>
+  %p = attn.softmax %shf dim 3 : tensor<2x4x8x9xf32>
+  %pb = attn.cast %p : tensor<2x4x8x9xf32> to tensor<2x4x8x9xbf16>
+  %pk = tensor.extract_slice %pb[0, 0, 0, 0] [2, 4, 8, 8] [1, 1, 1, 1] : tensor<2x4x8x9xbf16> to tensor<2x4x8x8xbf16>
+  %o = attn.matmul %pk, %v : tensor<2x4x8x8xbf16>, tensor<2x4x8x16xbf16> -> tensor<2x4x8x16xf32>
+  return %o : tensor<2x4x8x16xf32>
+}
+
+// -----
+
+#head = affine_map<(d0, d1, d2, d3) -> (d1, d3)>
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#keep = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
+
+// The logits are shifted by a row that is no max of theirs (an argument):
+// softmax(y - r) is not softmax(y) for every r the fused op could take,
+// so no sinks.
+// CHECK-LABEL: func @negative_sink_shift_not_row_max
+// CHECK-NOT: attn.flash_attention
+// CHECK: tensor.concat
+// CHECK: attn.softmax
+func.func @negative_sink_shift_not_row_max(%q: tensor<2x4x8x16xbf16>, %k: tensor<2x4x8x16xbf16>, %v: tensor<2x4x8x16xbf16>, %sinks: tensor<4x1xbf16>, %r: tensor<2x4x8x1xbf16>) -> tensor<2x4x8x16xf32> {
+  %s = attn.matmul %q, %k transpose_b : tensor<2x4x8x16xbf16>, tensor<2x4x8x16xbf16> -> tensor<2x4x8x8xf32>
+  %sb = attn.cast %s : tensor<2x4x8x8xf32> to tensor<2x4x8x8xbf16>
+  %e = tensor.empty() : tensor<2x4x8x1xbf16>
+  %col = linalg.generic {indexing_maps = [#head, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%sinks : tensor<4x1xbf16>) outs(%e : tensor<2x4x8x1xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    linalg.yield %in : bf16
+  } -> tensor<2x4x8x1xbf16>
+  %cat = tensor.concat dim(3) %sb, %col : (tensor<2x4x8x8xbf16>, tensor<2x4x8x1xbf16>) -> tensor<2x4x8x9xbf16>
+  %e9 = tensor.empty() : tensor<2x4x8x9xbf16>
+  %sh = linalg.generic {indexing_maps = [#b4, #keep, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%cat, %r : tensor<2x4x8x9xbf16>, tensor<2x4x8x1xbf16>) outs(%e9 : tensor<2x4x8x9xbf16>) {
+  ^bb0(%a: bf16, %b: bf16, %out: bf16):
+    %d = arith.subf %a, %b : bf16
+    linalg.yield %d : bf16
+  } -> tensor<2x4x8x9xbf16>
+  %shf = attn.cast %sh : tensor<2x4x8x9xbf16> to tensor<2x4x8x9xf32>
+  %p = attn.softmax %shf dim 3 : tensor<2x4x8x9xf32>
+  %pb = attn.cast %p : tensor<2x4x8x9xf32> to tensor<2x4x8x9xbf16>
+  %pk = tensor.extract_slice %pb[0, 0, 0, 0] [2, 4, 8, 8] [1, 1, 1, 1] : tensor<2x4x8x9xbf16> to tensor<2x4x8x8xbf16>
+  %o = attn.matmul %pk, %v : tensor<2x4x8x8xbf16>, tensor<2x4x8x16xbf16> -> tensor<2x4x8x16xf32>
+  return %o : tensor<2x4x8x16xf32>
+}

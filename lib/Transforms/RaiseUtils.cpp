@@ -1,0 +1,85 @@
+//===- RaiseUtils.cpp - shared by the attn-raise patterns -----------------===//
+//
+// Part of attn-opt. The readers of element-wise linalg ops that the
+// attn-raise pattern files share (RaiseUtils.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "RaiseUtils.h"
+#include "RaiseMasks.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::attn;
+
+bool mlir::attn::isElementwise(linalg::LinalgOp op) {
+  if (!op.hasPureTensorSemantics() || op->getNumResults() != 1 ||
+      op.getNumDpsInits() != 1 || op.getNumParallelLoops() != op.getNumLoops())
+    return false;
+  OpOperand *init = op.getDpsInitOperand(0);
+  return op.getMatchingIndexingMap(init).isIdentity() &&
+         !op.payloadUsesValueFromOperand(init);
+}
+
+Value mlir::attn::yieldedValue(linalg::LinalgOp op) {
+  return op.getBlock()->getTerminator()->getOperand(0);
+}
+
+OpOperand *mlir::attn::inputOf(linalg::LinalgOp op, Value v) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  if (!arg || arg.getOwner() != op.getBlock() ||
+      arg.getArgNumber() >= op.getNumDpsInputs())
+    return nullptr;
+  return op.getDpsInputOperand(arg.getArgNumber());
+}
+
+std::optional<double> mlir::attn::getBodyConstant(linalg::LinalgOp op,
+                                                  Value v) {
+  if (auto ext = v.getDefiningOp<arith::ExtFOp>())
+    return getBodyConstant(op, ext.getIn());
+  if (auto trunc = v.getDefiningOp<arith::TruncFOp>()) {
+    // The narrowed constant is what the body computes with.
+    auto wide = getBodyConstant(op, trunc.getIn());
+    if (!wide)
+      return std::nullopt;
+    APFloat narrow(*wide);
+    bool losesInfo;
+    narrow.convert(cast<FloatType>(trunc.getType()).getFloatSemantics(),
+                   APFloat::rmNearestTiesToEven, &losesInfo);
+    return narrow.convertToDouble();
+  }
+  if (OpOperand *input = inputOf(op, v))
+    return splatFloat(input->get());
+  return splatFloat(v);
+}
+
+bool mlir::attn::isMinusInfOrLowest(double value, Type type) {
+  auto floatType = dyn_cast<FloatType>(type);
+  if (!floatType)
+    return false;
+  if (std::isinf(value) && value < 0)
+    return true;
+  return value == APFloat::getLargest(floatType.getFloatSemantics(),
+                                      /*Negative=*/true)
+                      .convertToDouble();
+}
+
+bool mlir::attn::isRowMapOf(AffineMap map, int64_t rank, int64_t dim) {
+  if (map.getNumDims() != rank || map.getNumSymbols() != 0)
+    return false;
+  MLIRContext *ctx = map.getContext();
+  SmallVector<AffineExpr> dropped, unit;
+  for (int64_t i = 0; i < rank; ++i) {
+    if (i != dim)
+      dropped.push_back(getAffineDimExpr(i, ctx));
+    unit.push_back(i == dim ? getAffineConstantExpr(0, ctx)
+                            : getAffineDimExpr(i, ctx));
+  }
+  return map == AffineMap::get(rank, 0, dropped, ctx) ||
+         map == AffineMap::get(rank, 0, unit, ctx);
+}
+
+RankedTensorType mlir::attn::tensorType(Value v) {
+  return cast<RankedTensorType>(v.getType());
+}
