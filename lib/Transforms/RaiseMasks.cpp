@@ -10,6 +10,7 @@
 
 #include "RaiseMasks.h"
 #include "Describe.h"
+#include "RaiseUtils.h"
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Transforms/Fusion.h"
@@ -75,18 +76,6 @@ std::optional<double> floatConstant(linalg::LinalgOp op, Value v) {
       arg.getArgNumber() < op.getNumDpsInputs())
     v = op.getDpsInputOperand(arg.getArgNumber())->get();
   return splatFloat(v);
-}
-
-/// -inf, or the lowest finite value of `type`.
-bool isHiddenValue(double value, Type type) {
-  auto floatType = dyn_cast<FloatType>(type);
-  if (!floatType)
-    return false;
-  if (std::isinf(value) && value < 0)
-    return true;
-  return value == APFloat::getLargest(floatType.getFloatSemantics(),
-                                      /*Negative=*/true)
-                      .convertToDouble();
 }
 
 /// Where an op is, for reasons: "linalg.generic at file.mlir:3:5".
@@ -666,9 +655,9 @@ mlir::attn::readStructuredBias(linalg::LinalgOp op, OpOperand *bias,
   auto b = floatConstant(frame->op, select.getFalseValue());
   Type type = yielded.getType();
   bool visibleWhenTrue;
-  if (a && b && *a == 0.0 && isHiddenValue(*b, type))
+  if (a && b && *a == 0.0 && isMinusInfOrLowest(*b, type))
     visibleWhenTrue = true;
-  else if (a && b && *b == 0.0 && isHiddenValue(*a, type))
+  else if (a && b && *b == 0.0 && isMinusInfOrLowest(*a, type))
     visibleWhenTrue = false;
   else
     return reader.fail("its select is not between 0 and -inf or the lowest "
