@@ -443,8 +443,7 @@ void MmaKernelBuilder::iteration(Value tile, bool masked, WarpState &state) {
       for (int64_t n = 0; n < nFrags; ++n)
         for (int64_t j = 0; j < 2; ++j)
           mt = k.fmax(mt, frag.at(s[r][n], i, j));
-      mt = k.fmax(mt, k.shuffleXor(mt, 1));
-      mt = k.fmax(mt, k.shuffleXor(mt, 2));
+      mt = k.quadMax(mt);
       if (foldScale)
         mt = k.fmul(mt, scaleLog2);
       Value mNew = k.fmax(state.max(r, i), mt);
@@ -557,9 +556,7 @@ void MmaKernelBuilder::epilogue(WarpState &state) {
   waitAll();
   for (int64_t r = 0; r < rowTiles; ++r)
     for (int64_t i = 0; i < 2; ++i) {
-      Value l = state.sum(r, i);
-      l = k.fadd(l, k.shuffleXor(l, 1));
-      l = k.fadd(l, k.shuffleXor(l, 2));
+      Value l = k.quadSum(state.sum(r, i));
       // A row that saw no key has l == 0 and yields zeros.
       Value inv = k.select(k.fcmp(arith::CmpFPredicate::OGT, l, zero),
                            k.fdiv(k.f32(1.0), l), zero);
@@ -615,9 +612,7 @@ void MmaKernelBuilder::partialEpilogue(WarpState &state) {
   waitAll();
   for (int64_t r = 0; r < rowTiles; ++r)
     for (int64_t i = 0; i < 2; ++i) {
-      Value l = state.sum(r, i);
-      l = k.fadd(l, k.shuffleXor(l, 1));
-      l = k.fadd(l, k.shuffleXor(l, 2));
+      Value l = k.quadSum(state.sum(r, i));
       Value row = rowOf(r, i);
       auto store = scf::IfOp::create(b, loc, k.slt(row, k.idx(rowLimit)),
                                      /*withElseRegion=*/false);

@@ -132,6 +132,16 @@ public:
   Value convert(Value x, Type to);
   /// The value of lane `lane ^ mask` (a butterfly shuffle over 32 lanes).
   Value shuffleXor(Value x, int32_t mask);
+  /// The sum and the max of `x` over the four lanes of a quad (lanes that
+  /// differ in bits 0 and 1), which hold one row of an mma.sync fragment.
+  Value quadSum(Value x) {
+    x = fadd(x, shuffleXor(x, 1));
+    return fadd(x, shuffleXor(x, 2));
+  }
+  Value quadMax(Value x) {
+    x = fmax(x, shuffleXor(x, 1));
+    return fmax(x, shuffleXor(x, 2));
+  }
   /// Ceil division of two non-negative index values.
   Value ceilDiv(Value x, int64_t y) { return div(add(x, y - 1), y); }
 };
