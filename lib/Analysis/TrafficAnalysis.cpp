@@ -6,8 +6,6 @@
 
 #include "attn/Analysis/TrafficAnalysis.h"
 
-#include "attn/Conversion/AttnToGPU/SplitKV.h"
-#include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Interfaces/TrafficOpInterface.h"
 #include "mlir/IR/BuiltinTypes.h"
 
@@ -22,45 +20,6 @@ static bool touchesShapedValues(Operation *op) {
   };
   return llvm::any_of(op->getOperandTypes(), isShaped) ||
          llvm::any_of(op->getResultTypes(), isShaped);
-}
-
-/// The tiled figure of the kernel the gpu lowering runs for `op` by default
-/// (sm_90, 4 warps): where it chooses split-KV (SplitKV.h), K and V are read
-/// once per GQA group and the f32 partial rows are written and read back.
-static void followSplitKV(FlashAttentionOp op, OpTraffic &figures,
-                          TrafficContext &ctx) {
-  ArrayRef<int64_t> q = op.getQuery().getType().getShape();
-  ArrayRef<int64_t> kv = op.getKey().getType().getShape();
-  std::optional<int64_t> tiled = figures.tiledBytesRead
-                                     ? figures.tiledBytesRead->getConstant()
-                                     : std::nullopt;
-  std::optional<int64_t> compulsory = figures.bytesRead.getConstant();
-  if (!tiled || !compulsory || ShapedType::isDynamicShape(q) ||
-      ShapedType::isDynamicShape(kv) ||
-      !op.getValue().getType().hasStaticShape())
-    return;
-  int64_t b = q[0], hq = q[1], nq = q[2], d = q[3], hkv = kv[1], nkv = kv[2];
-  int64_t dv = op.getValue().getType().getDimSize(3);
-  int64_t blockM = op.getBlockM().value_or(64);
-  int64_t splits = defaultSplitKVSplits(b, hq, hkv, nq, nkv, d, op.getBlockM(),
-                                        op.getBlockN());
-  if (!splits)
-    return;
-  // The tiled K/V reads are what the tiled figure adds to the compulsory
-  // reads' single pass over K and V; packed blocks read them per group.
-  int64_t elementBytes =
-      TrafficContext::getElementBytes(op.getKey().getType().getElementType());
-  int64_t kvBytes = elementBytes * b * hkv * nkv * (d + dv);
-  int64_t kvTiled = *tiled - *compulsory + kvBytes;
-  int64_t fusedBlocks = hq * ((nq + blockM - 1) / blockM);
-  int64_t packedBlocks = splitKVBlocks(1, hq, hkv, nq, blockM);
-  int64_t partials = 2 * 4 * b * hq * nq * splits * (dv + 2);
-  figures.tiledBytesRead = Poly(
-      *compulsory - kvBytes + kvTiled * packedBlocks / fusedBlocks + partials);
-  ctx.addNote("split-KV (" + Twine(splits) +
-              " splits, as the gpu lowering runs it on sm_90): K/V read once "
-              "per GQA group; the tiled figure includes the " +
-              Twine(partials) + " B of f32 partials written and read back");
 }
 
 FunctionTraffic
@@ -91,8 +50,6 @@ mlir::attn::computeFunctionTraffic(FunctionOpInterface func,
       figures.bytesRead = traffic.getBytesRead(ctx);
       figures.bytesWritten = traffic.getBytesWritten(ctx);
       figures.tiledBytesRead = traffic.getTiledBytesRead(ctx);
-      if (auto flash = dyn_cast<FlashAttentionOp>(op))
-        followSplitKV(flash, figures, ctx);
       figures.tensorCoreType = traffic.getTensorCoreType();
     } else {
       figures.known = false;

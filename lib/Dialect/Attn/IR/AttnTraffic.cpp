@@ -8,6 +8,8 @@
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
+#include "attn/Conversion/AttnToGPU/SplitKV.h"
+
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
@@ -319,6 +321,44 @@ Poly FlashAttentionOp::getBytesWritten(TrafficContext &ctx) {
   return s * dims.b * dims.hq * dims.nq * dims.dv;
 }
 
+/// The tiled figure of the kernel the gpu lowering runs for `op` by default
+/// (sm_90, 4 warps), from the fused kernel's `tiled`: where it chooses
+/// split-KV (SplitKV.h), K and V are read once per GQA group and the f32
+/// partial rows are written and read back.
+static Poly followSplitKV(FlashAttentionOp op, const Poly &tiledFused,
+                          TrafficContext &ctx) {
+  ArrayRef<int64_t> q = op.getQuery().getType().getShape();
+  ArrayRef<int64_t> kv = op.getKey().getType().getShape();
+  std::optional<int64_t> tiled = tiledFused.getConstant();
+  std::optional<int64_t> compulsory = op.getBytesRead(ctx).getConstant();
+  if (!tiled || !compulsory || ShapedType::isDynamicShape(q) ||
+      ShapedType::isDynamicShape(kv) ||
+      !op.getValue().getType().hasStaticShape())
+    return tiledFused;
+  int64_t b = q[0], hq = q[1], nq = q[2], d = q[3], hkv = kv[1], nkv = kv[2];
+  int64_t dv = op.getValue().getType().getDimSize(3);
+  int64_t blockM = op.getBlockM().value_or(kDefaultBlockM);
+  int64_t splits = defaultSplitKVSplits(b, hq, hkv, nq, nkv, d, op.getBlockM(),
+                                        op.getBlockN());
+  if (!splits)
+    return tiledFused;
+  // The tiled K/V reads are what the tiled figure adds to the compulsory
+  // reads' single pass over K and V; packed blocks read them per group.
+  int64_t elementBytes =
+      TrafficContext::getElementBytes(op.getKey().getType().getElementType());
+  int64_t kvBytes = elementBytes * b * hkv * nkv * (d + dv);
+  int64_t kvTiled = *tiled - *compulsory + kvBytes;
+  int64_t fusedBlocks = hq * ((nq + blockM - 1) / blockM);
+  int64_t packedBlocks = splitKVBlocks(1, hq, hkv, nq, blockM);
+  int64_t partials = 2 * 4 * b * hq * nq * splits * (dv + 2);
+  ctx.addNote("split-KV (" + Twine(splits) +
+              " splits, as the gpu lowering runs it on sm_90): K/V read once "
+              "per GQA group; the tiled figure includes the " +
+              Twine(partials) + " B of f32 partials written and read back");
+  return Poly(*compulsory - kvBytes + kvTiled * packedBlocks / fusedBlocks +
+              partials);
+}
+
 std::optional<Poly> FlashAttentionOp::getTiledBytesRead(TrafficContext &ctx) {
   FlashDims dims = getFlashDims(*this, ctx);
   Poly s(
@@ -360,9 +400,10 @@ std::optional<Poly> FlashAttentionOp::getTiledBytesRead(TrafficContext &ctx) {
                    blocks * diagonal;
     }
   }
-  return s * dims.b * dims.hq * dims.nq * dims.d +
-         s * dims.b * dims.hq * (dims.d + dims.dv) * keyColumns +
-         termBytes(*this, ctx);
+  Poly tiled = s * dims.b * dims.hq * dims.nq * dims.d +
+               s * dims.b * dims.hq * (dims.d + dims.dv) * keyColumns +
+               termBytes(*this, ctx);
+  return followSplitKV(*this, tiled, ctx);
 }
 
 Type FlashAttentionOp::getTensorCoreType() {
