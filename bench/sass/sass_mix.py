@@ -142,27 +142,19 @@ def loops(instructions, label_addresses):
     return inner
 
 
-def mix(body):
-    counts = {"HMMA": 0, "LDSM": 0, "MUFU.EX2": 0, "LDGSTS": 0, "BAR": 0,
-              "total": 0}
+MMA_CLASSES = ("HMMA", "LDSM", "MUFU.EX2", "LDGSTS", "BAR")
+HOPPER_CLASSES = ("HGMMA", "UTMALDG", "SYNCS", "MUFU.EX2", "BAR")
+
+
+def mix(body, classes=MMA_CLASSES):
+    """Instructions of `body` per class (by opcode prefix), and in all."""
+    counts = dict.fromkeys(classes, 0)
+    counts["total"] = 0
     for _, op, _ in body:
         if op == "NOP":
             continue
         counts["total"] += 1
-        for key in ("HMMA", "LDSM", "MUFU.EX2", "LDGSTS", "BAR"):
-            if op.startswith(key):
-                counts[key] += 1
-    return counts
-
-
-def hopper_mix(body):
-    counts = {"HGMMA": 0, "UTMALDG": 0, "SYNCS": 0, "MUFU.EX2": 0, "BAR": 0,
-              "total": 0}
-    for _, op, _ in body:
-        if op == "NOP":
-            continue
-        counts["total"] += 1
-        for key in ("HGMMA", "UTMALDG", "SYNCS", "MUFU.EX2", "BAR"):
+        for key in classes:
             if op.startswith(key):
                 counts[key] += 1
     return counts
@@ -180,7 +172,7 @@ def regs_and_spills(ptxas, ptx, chip):
 
 def report_hopper(tag, chip, d, t, mask, found, regs, spills, check):
     """Prints the sm_90a loops of one variant; True if one exceeds a bound."""
-    mixes = [hopper_mix(body) for _, _, body in found]
+    mixes = [mix(body, HOPPER_CLASSES) for _, _, body in found]
     mixes = [c for c in mixes if c["HGMMA"]]
     if not mixes:
         print(f"{tag}: no loop with HGMMA found")
