@@ -243,6 +243,17 @@ int main(int argc, char **argv) {
   static llvm::cl::opt<int64_t> warps(
       "warps", llvm::cl::desc("warps per block (mma=sync)"),
       llvm::cl::cat(category), llvm::cl::init(4));
+  static llvm::cl::opt<std::string> splitKV(
+      "split-kv",
+      llvm::cl::desc("split-KV (flash-decoding) for few query rows over many "
+                     "keys, mma=sync only: auto (by the shapes and the chip's "
+                     "SMs), on or off"),
+      llvm::cl::cat(category), llvm::cl::init("auto"));
+  static llvm::cl::opt<int64_t> splits(
+      "splits",
+      llvm::cl::desc("key-length splits wherever the kernel splits (0: by the "
+                     "rule; no effect where it does not split)"),
+      llvm::cl::cat(category), llvm::cl::init(0));
   static llvm::cl::opt<std::string> entry(
       "entry",
       llvm::cl::desc("the function to compile (default: the only "
@@ -256,6 +267,13 @@ int main(int argc, char **argv) {
   llvm::cl::HideUnrelatedOptions(category);
   llvm::cl::ParseCommandLineOptions(argc, argv,
                                     "attn-compile: attn IR to a GPU plan\n");
+  // Checked before parsing so that a bad flag is one line, not a diagnostic
+  // of the lowering at the module's location.
+  if (splitKV != "auto" && splitKV != "on" && splitKV != "off")
+    return fail("unknown --split-kv '" + splitKV +
+                "', expected auto, on or off");
+  if (splits < 0)
+    return fail("--splits must be non-negative, got " + llvm::Twine(splits));
 
   DialectRegistry registry;
   attn::registerToolDialects(registry);
@@ -278,6 +296,8 @@ int main(int argc, char **argv) {
   options.blockM = blockM;
   options.blockN = blockN;
   options.warps = warps;
+  options.splitKV = splitKV;
+  options.splits = splits;
   options.entry = entry;
   if (opsMode != "fused" && opsMode != "all")
     return fail("unknown --ops '" + opsMode + "', expected fused or all");

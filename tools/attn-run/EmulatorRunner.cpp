@@ -122,6 +122,8 @@ attn_run::runOnEmulator(ModuleOp module, const attn::LaunchPlanOptions &options,
   lowerOptions.blockM = options.blockM;
   lowerOptions.blockN = options.blockN;
   lowerOptions.warps = options.warps;
+  lowerOptions.splitKV = options.splitKV;
+  lowerOptions.splits = options.splits;
   pm.addPass(attn::createAttnLowerToGPU(lowerOptions));
   if (failed(pm.run(module)))
     return error("");

@@ -31,9 +31,9 @@ struct EmulatorRun {
   mlir::attn::EmulatorStats stats;
 };
 
-/// Lowers `module` in place with --attn-lower-to-gpu (chip, mma and block
-/// options from `options`) and runs the host function `options.entry` in the
-/// emulator on `inputs` (one per input buffer), `warmup` untimed and
+/// Lowers `module` in place with --attn-lower-to-gpu (chip, mma, block and
+/// split-KV options from `options`) and runs the host function `options.entry`
+/// in the emulator on `inputs` (one per input buffer), `warmup` untimed and
 /// `repeat` timed times, the schedule seeded by `scheduleSeed`. An error
 /// with an empty message means that the lowering already reported one.
 llvm::Expected<EmulatorRun>

@@ -230,6 +230,18 @@ int main(int argc, char **argv) {
   cl::opt<std::string> mma(
       "mma", cl::desc("--device cuda or emulator: sync (tensor cores) or none"),
       cl::init("sync"), cl::cat(category));
+  cl::opt<std::string> splitKV(
+      "split-kv",
+      cl::desc("--device cuda or emulator: split-KV (flash-decoding) for few "
+               "query rows over many keys, mma=sync only: auto (by the "
+               "shapes and the chip's SMs), on or off"),
+      cl::init("auto"), cl::cat(category));
+  cl::opt<int64_t> splits(
+      "splits",
+      cl::desc("--device cuda or emulator: key-length splits wherever the "
+               "kernel splits (0: by the rule; no effect where it does not "
+               "split)"),
+      cl::init(0), cl::cat(category));
   cl::opt<unsigned> threads(
       "num-threads",
       cl::desc("1 runs on the calling thread; more runs parallel loops on "
@@ -257,6 +269,10 @@ int main(int argc, char **argv) {
     fail("unknown --device '" + device + "' (expected cpu, cuda or emulator)");
   if (reference != "none" && reference != "f64")
     fail("unknown --reference '" + reference + "' (expected none or f64)");
+  if (splitKV != "auto" && splitKV != "on" && splitKV != "off")
+    fail("unknown --split-kv '" + splitKV + "' (expected auto, on or off)");
+  if (splits < 0)
+    fail("--splits must be non-negative, got " + llvm::Twine(splits));
   if (repeat == 0)
     fail("--repeat must be at least 1");
   if (threads == 0)
@@ -454,6 +470,9 @@ int main(int argc, char **argv) {
   bool peakReset = false;
   llvm::SmallVector<double> times;
   llvm::SmallVector<HostTensor> outputs;
+  /// What the emulator ran (one run's launches and blocks), which shows the
+  /// kernels the lowering chose, e.g. a split-KV pair.
+  std::optional<attn::EmulatorStats> emulated;
   if (device == "cuda") {
     // The plan of the specialized module, so that .npy sizes are static.
     llvm::SmallString<128> planDir;
@@ -463,6 +482,8 @@ int main(int argc, char **argv) {
     attn::LaunchPlanOptions planOptions;
     planOptions.chip = chip;
     planOptions.mma = mma;
+    planOptions.splitKV = splitKV;
+    planOptions.splits = splits;
     planOptions.entry = entryName;
     OwningOpRef<ModuleOp> gpuModule(specialized->clone());
     auto compileStart = std::chrono::steady_clock::now();
@@ -497,6 +518,8 @@ int main(int argc, char **argv) {
     attn::LaunchPlanOptions planOptions;
     planOptions.chip = chip;
     planOptions.mma = mma;
+    planOptions.splitKV = splitKV;
+    planOptions.splits = splits;
     planOptions.entry = entryName;
     OwningOpRef<ModuleOp> gpuModule(specialized->clone());
     baselineRss = procStatusBytes("VmRSS");
@@ -510,6 +533,7 @@ int main(int argc, char **argv) {
       fail(msg);
     }
     compileSeconds = run->compileSeconds;
+    emulated = run->stats;
     outputs = std::move(run->outputs);
     times = std::move(run->seconds);
   } else {
@@ -639,6 +663,8 @@ int main(int argc, char **argv) {
       if (device != "cpu") {
         j.attribute("chip", chip);
         j.attribute("mma", mma);
+        j.attribute("split_kv", splitKV.getValue());
+        j.attribute("splits", static_cast<int64_t>(splits));
       } else {
         j.attribute("threads", static_cast<int64_t>(threads));
       }
@@ -651,6 +677,11 @@ int main(int argc, char **argv) {
       j.attribute("time_median_s", median);
       j.attribute("time_min_s", times.front());
       j.attribute("time_max_s", times.back());
+      if (emulated) {
+        j.attribute("launches", emulated->launches);
+        j.attribute("blocks", emulated->blocks);
+        j.attribute("warp_instructions", emulated->warpInstructions);
+      }
       if (flops) {
         j.attribute("flops", *flops);
         j.attribute("gflops_per_s", *flops / median / 1e9);
@@ -702,6 +733,10 @@ int main(int argc, char **argv) {
                                  "min %.6f, max %.6f)\n",
                                  median, static_cast<unsigned>(repeat),
                                  times.front(), times.back());
+    if (emulated)
+      llvm::outs() << "  emulated       " << emulated->launches << " launches, "
+                   << emulated->blocks << " blocks, "
+                   << emulated->warpInstructions << " warp instructions\n";
     if (flops)
       llvm::outs() << llvm::format("  flops          %lld (traffic model), "
                                    "%.2f GFLOP/s\n",
