@@ -86,11 +86,14 @@ def main():
     cases = []
 
     def add(name, kind, mma, B, Hq, Hkv, Nq, Nkv, d, causal, dtype="bf16",
-            timed=True, ncu=False, sanitize=False):
+            timed=True, ncu=False, sanitize=False, chip=None, flags=()):
+        """One case; `chip` overrides --chip and `flags` are more
+        attn-compile options (split-KV's, say)."""
         cases.append(dict(name=name, kind=kind, mma=mma, dtype=dtype, B=B,
                           Hq=Hq, Hkv=Hkv, Nq=Nq, Nkv=Nkv, d=d, dv=d,
                           causal=causal, scale=1.0 / math.sqrt(d), timed=timed,
-                          ncu=ncu, sanitize=sanitize))
+                          ncu=ncu, sanitize=sanitize, chip=chip or a.chip,
+                          flags=list(flags)))
 
     # Prefill: 16k tokens per batch x 2048 model width, as FlashAttention's
     # own benchmarks do, so that every N fills the GPU alike.
@@ -101,12 +104,21 @@ def main():
                 tag = f"d{d}_n{n}_{'causal' if causal else 'full'}"
                 add(f"fused_{tag}", "fused", "sync", B, H, H, n, n, d, causal,
                     ncu=(d == 128 and n in (4096, 16384)))
+                # The Hopper (wgmma, TMA) kernel on the same shapes, right
+                # after its sm_90 twin so that both share the SDPA timings.
+                if n in (4096, 8192):
+                    add(f"fused90a_{tag}", "fused", "sync", B, H, H, n, n, d,
+                        causal, chip="sm_90a")
                 if n <= 4096:
                     add(f"unfused_{tag}", "unfused", "none", B, H, H, n, n, d,
                         causal, ncu=(d == 128 and n == 4096 and not causal))
     # Decode: one query against a 32k KV cache, GQA 32 query heads on 8.
     add("fused_decode_gqa", "fused", "sync", 8, 32, 8, 1, 32768, 128, False,
         ncu=True)
+    # The same with 16 splits instead of the rule's 5 on sm_90 (4 blocks per
+    # SM where the rule aims at 2): whether more splits buy bandwidth.
+    add("fused_decode_gqa_splits16", "fused", "sync", 8, 32, 8, 1, 32768, 128,
+        False, flags=("--split-kv=on", "--splits=16"))
     # The trusted FMA kernel, for correctness only.
     add("fma_d64_n1024_causal", "fused", "none", 1, 4, 2, 1024, 1024, 64, True,
         timed=False)
@@ -122,6 +134,8 @@ def main():
         timed=False, sanitize=True)
     add("small_unfused", "unfused", "none", 1, 2, 2, 200, 200, 64, True,
         timed=False, sanitize=True)
+    add("small_fused90a", "fused", "sync", 1, 4, 2, 200, 300, 64, True,
+        timed=False, sanitize=True, chip="sm_90a")
 
     os.makedirs(os.path.join(a.bundle, "plans"), exist_ok=True)
     src_dir = os.path.join(a.bundle, "mlir")
@@ -131,15 +145,24 @@ def main():
         with open(src, "w") as f:
             f.write(fused_mlir(c) if c["kind"] == "fused" else unfused_mlir(c))
         out = os.path.join(a.bundle, "plans", c["name"])
-        subprocess.run([a.attn_compile, src, "-o", out, "--chip", a.chip,
-                        "--mma", c["mma"]], check=True)
+        subprocess.run([a.attn_compile, src, "-o", out, "--chip", c["chip"],
+                        "--mma", c["mma"], *c["flags"]], check=True)
         plan = json.load(open(os.path.join(out, "plan.json")))
         c["plan"] = os.path.join("plans", c["name"])
+        c["kernels"] = [launch["kernel"] for launch in plan["launches"]]
         c["launches"] = len(plan["launches"])
+        if c["chip"] == "sm_90a" and c["mma"] == "sync" and not any(
+                k.endswith("_wgmma") for k in c["kernels"]):
+            raise SystemExit(f"make_cases.py: error: {c['name']} got "
+                             f"{c['kernels']}, not the sm_90a wgmma kernel")
         report_src = src
-        if c["kind"] == "fused":
+        split = any(k.endswith("_split") for k in c["kernels"])
+        if c["kind"] == "fused" and not split:
             # The fused kernels' grid is (query blocks, B*Hq); their rows
-            # per block are a power of two.
+            # per block are a power of two. The split-KV pair's grid packs
+            # query heads instead, and the model's own split rule follows
+            # the lowering's defaults (with the rule's split count, so the
+            # f32 partials of an explicit --splits are counted as that).
             blocks = plan["launches"][0]["grid"][0]
             block_m = 1 << (-(-c["Nq"] // blocks) - 1).bit_length()
             report_src = os.path.join(src_dir, c["name"] + ".report.mlir")

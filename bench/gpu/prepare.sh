@@ -3,6 +3,8 @@
 # GPU: builds attn-compile, libattnrt and attn-gpu-run, compiles the plans of
 # the benchmark matrix, and puts everything run.sh needs into one folder
 # (default build/gpu-bundle, under 60 MiB) that runs where there is no MLIR.
+# --chip is the chip of the cases that name none; the Hopper cases are
+# always compiled for sm_90a.
 #
 #   bash bench/gpu/prepare.sh [BUNDLE_DIR] [--chip sm_90]
 set -euo pipefail

@@ -165,7 +165,7 @@ for c in cases:
     plan = attnrt.Plan(os.path.join(args.bundle, c["plan"]))
     q, k, v = inputs(c)
     o, err, ok, heads = check(c, plan, q, k, v)
-    entry = dict(name=c["name"], kind=c["kind"], mma=c["mma"],
+    entry = dict(name=c["name"], kind=c["kind"], chip=c["chip"], mma=c["mma"],
                  launches=plan.num_launches, rel_err=err, correct=ok,
                  heads_checked=heads, predicted=c["predicted"])
     if c["timed"]:
@@ -246,7 +246,7 @@ print(f"\nGPU: {gpu}, PyTorch {torch.__version__}; times are medians of {REPEAT}
       f"CUDA-event runs; TFLOP/s from the traffic model's flops; pred ms is the "
       f"model's predicted time on {cases[0]['predicted']['gpu']} and /pred "
       f"measured over it\n")
-print(f"{'case':28} {'ok':4} {'rel.err':>8} {'ms':>8} {'pred ms':>8} {'/pred':>6} "
+print(f"{'case':28} {'chip':6} {'ok':4} {'rel.err':>8} {'ms':>8} {'pred ms':>8} {'/pred':>6} "
       f"{'TFLOP/s':>8} {'flash':>7} {'cudnn':>7} {'math':>7} {'eager':>7} "
       f"{'/flash':>7} {'/cudnn':>7}")
 for e in results["cases"]:
@@ -255,7 +255,8 @@ for e in results["cases"]:
     c = next(c for c in cases if c["name"] == e["name"])
     pt = {k: tflops(c, peers_ms.get(k)) for k in ("flash", "cudnn", "math", "eager")}
     ratio = lambda k: (pt[k] and e.get("tflops") and e["tflops"] / pt[k])  # noqa: E731
-    print(f"{e['name']:28} {'yes' if e['correct'] else 'NO':4} {e['rel_err']:8.1e} "
+    print(f"{e['name']:28} {e['chip']:6} {'yes' if e['correct'] else 'NO':4} "
+          f"{e['rel_err']:8.1e} "
           f"{fmt(ms, '.3f'):>8} {c['predicted']['predicted_us'] / 1e3:8.3f} "
           f"{fmt(e.get('measured_over_predicted'), '.2f'):>6} "
           f"{fmt(e.get('tflops')):>8} {fmt(pt['flash']):>7} "
