@@ -470,8 +470,8 @@ int main(int argc, char **argv) {
   bool peakReset = false;
   llvm::SmallVector<double> times;
   llvm::SmallVector<HostTensor> outputs;
-  /// What the emulator ran (one run's launches and blocks), which shows the
-  /// kernels the lowering chose, e.g. a split-KV pair.
+  // What the emulator ran (one run's launches and blocks): it shows which
+  // kernels the lowering chose, a split-KV pair say.
   std::optional<attn::EmulatorStats> emulated;
   if (device == "cuda") {
     // The plan of the specialized module, so that .npy sizes are static.
