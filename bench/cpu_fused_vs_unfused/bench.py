@@ -259,7 +259,8 @@ def main():
     parser.add_argument("--causal", choices=["no", "yes", "both"],
                         default="no")
     parser.add_argument("--threads", type=ints, default=[1, 2])
-    parser.add_argument("--forms", default="fused,unfused,numpy,torch")
+    parser.add_argument("--forms",
+                        default="fused,unfused,numpy,torch,iree")
     parser.add_argument("--torch-python",
                         default=os.environ.get("TORCH_PYTHON", ""))
     parser.add_argument("--iree-python",

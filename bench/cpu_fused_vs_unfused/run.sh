@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fused vs unfused attention on the CPU, with NumPy's naive attention on
 # OpenBLAS, PyTorch's CPU scaled_dot_product_attention and IREE's llvm-cpu
-# code for the same linalg program as peers, interleaved in the same run. Prints a Markdown table for
-# docs/benchmarks.md.
+# code for the same linalg program as peers, interleaved in the same run.
+# Prints a Markdown table for docs/benchmarks.md.
 #
 #   bash bench/cpu_fused_vs_unfused/run.sh [N ...] [bench.py options]
 #   (default N: 1024 4096 16384; bench.py --help lists the options)
@@ -43,11 +43,13 @@ fi
 
 if [ -z "${IREE_PYTHON:-}" ] && [ -n "${IREE_VENV:-}" ]; then
   if [ ! -x "$IREE_VENV/bin/iree-compile" ]; then
-    echo "bench: creating $IREE_VENV with iree-base-compiler and iree-base-runtime" >&2
+    iree=(iree-base-compiler iree-base-runtime)
+    echo "bench: creating $IREE_VENV with ${iree[*]}" >&2
     log=$(mktemp)
     if ! { /usr/bin/python3 -m venv "$IREE_VENV" &&
-        "$IREE_VENV/bin/pip" install -q iree-base-compiler iree-base-runtime; } >"$log" 2>&1; then
-      echo "bench: cannot install IREE into $IREE_VENV: $(grep -v '^ *$' "$log" | tail -n 1)" >&2
+        "$IREE_VENV/bin/pip" install -q "${iree[@]}"; } >"$log" 2>&1; then
+      why=$(grep -v '^ *$' "$log" | tail -n 1)
+      echo "bench: cannot install IREE into $IREE_VENV: $why" >&2
       rm -f "$log"
       exit 1
     fi
