@@ -1,10 +1,12 @@
 """Times attention on the CPU, f32, B = 1: attn-run on the fused and the
-unfused form, NumPy's naive attention and PyTorch's scaled_dot_product_attention,
-interleaved, and prints a Markdown table.
+unfused form, NumPy's naive attention, PyTorch's scaled_dot_product_attention
+and IREE's llvm-cpu code for the unfused form's linalg program, interleaved,
+and prints a Markdown table.
 
   bench.py [N ...] [--heads 1,8] [--dims 64,128] [--causal no|yes|both]
-           [--threads 1,2] [--forms fused,unfused,numpy,torch]
-           [--torch-python PATH] [--peak-gflops G] [--rounds R]
+           [--threads 1,2] [--forms fused,unfused,numpy,torch,iree]
+           [--torch-python PATH] [--iree-python PATH] [--peak-gflops G]
+           [--rounds R]
 
 Every (shape, form, threads) is run once per round, the rounds one after the
 other, and the best round is kept: peers see the same machine load. Each run
@@ -15,7 +17,15 @@ other jobs does not count; with several threads, the sum over them; for
 attn-run the difference of two runs, so below some 50 ms it is noise and left
 out). GFLOP/s count 4·N²·d·H (half that with causal) per wall second and per
 CPU second (the rate of each busy core); --peak-gflops (one core's FMA peak)
-turns the latter into a fraction of peak.
+turns the latter into a fraction of peak. "vs fused" is a form's wall time
+over attn fused's at the same shape and threads.
+
+IREE compiles, once per shape and outside the timing, what `attn-opt
+--attn-lower-to-loops` makes of the unfused form: the linalg-on-tensors
+program attn-run itself compiles. Its runtime's local-task driver gets one
+worker per thread. In the first round its output is checked against NumPy in
+float64 at every shape whose scores fit in 128 MiB, so that a wrong compile
+cannot pass as fast.
 """
 
 import argparse
@@ -30,6 +40,16 @@ import time
 
 REPEAT = int(os.environ.get("REPEAT", "3"))
 ATTN_RUN = os.environ["ATTN_RUN"]
+ATTN_OPT = os.environ.get(
+    "ATTN_OPT", os.path.join(os.path.dirname(ATTN_RUN), "attn-opt"))
+IREE_FLAGS = ["--iree-hal-target-device=local",
+              "--iree-hal-local-target-device-backends=llvm-cpu",
+              "--iree-llvmcpu-target-cpu=host"]
+# The largest H·N² at which IREE's output is checked against float64 NumPy.
+CHECK_SCORES = 1 << 24
+# IREE's error bound against the float64 reference: loose, since its exp and
+# summation order differ from attn's; a wrong compile is off by O(1).
+CHECK_TOLERANCE = 1e-3
 
 
 def tensor(h, n, d):
@@ -88,9 +108,9 @@ def attn_run(shape, fused, threads, workdir):
 
 PEER = r"""
 import json, sys, time
-h, n, d, causal, threads, repeat, kind = sys.argv[1:]
+h, n, d, causal, threads, repeat, kind, vmfb, check = sys.argv[1:]
 h, n, d, threads, repeat = int(h), int(n), int(d), int(threads), int(repeat)
-causal = causal == "True"
+causal, check = causal == "True", check == "True"
 def status(field):
     for line in open("/proc/self/status"):
         if line.startswith(field + ":"):
@@ -102,6 +122,21 @@ if kind == "torch":
     q, k, v = (torch.randn(1, h, n, d) for _ in range(3))
     f = lambda: torch.nn.functional.scaled_dot_product_attention(
         q, k, v, is_causal=causal)
+elif kind == "iree":
+    import numpy as np
+    import iree.runtime as rt
+    # One local-task worker per thread; the caller only waits.
+    rt.flags.parse_flags(f"--task_topology_group_count={threads}")
+    config = rt.Config("local-task")
+    context = rt.SystemContext(config=config)
+    context.add_vm_module(rt.VmModule.mmap(config.vm_instance, vmfb))
+    attention = context.modules.module["attention"]
+    rng = np.random.default_rng(0)
+    host = [rng.standard_normal((1, h, n, d), dtype=np.float32)
+            for _ in range(3)]
+    # Uploaded once: the calls time the kernel, not host-to-device copies.
+    args = [rt.asdevicearray(config.device, a) for a in host]
+    f = lambda: attention(*args).to_host()
 else:
     import numpy as np
     rng = np.random.default_rng(0)
@@ -117,6 +152,16 @@ else:
         np.exp(s, out=s)
         s /= s.sum(axis=2, keepdims=True)
         return s @ v
+error = None
+if check:
+    out = f().astype(np.float64)
+    q, k, v = (a.astype(np.float64) for a in host)
+    s = (q @ k.transpose(0, 1, 3, 2)) / d**0.5
+    if causal:
+        s[..., np.triu(np.ones((n, n), dtype=bool), 1)] = -np.inf
+    s = np.exp(s - s.max(axis=3, keepdims=True))
+    error = float(np.abs(out - (s / s.sum(axis=3, keepdims=True)) @ v).max())
+    del q, k, v, s, out
 f()
 start_rss = status("VmRSS")
 with open("/proc/self/clear_refs", "w") as c:
@@ -131,19 +176,52 @@ walls.sort()
 print(json.dumps({"wall_s": walls[len(walls) // 2],
                   "cpu_s": sum(cpus) / len(cpus),
                   "peak_rss_over_start_bytes":
-                      max(0, status("VmHWM") - start_rss)}))
+                      max(0, status("VmHWM") - start_rss),
+                  **({"error": error} if check else {})}))
 """
 
 
-def peer(python, kind, shape, threads):
+def peer(python, kind, shape, threads, vmfb="", check=False):
     h, n, d, causal = shape
     env = dict(os.environ, OMP_NUM_THREADS=str(threads),
                OPENBLAS_NUM_THREADS=str(threads))
     out = subprocess.run(
         [python, "-c", PEER, str(h), str(n), str(d), str(causal), str(threads),
-         str(REPEAT), kind], check=True, capture_output=True, text=True,
-        env=env).stdout
+         str(REPEAT), kind, vmfb, str(check)], check=True, capture_output=True,
+        text=True, env=env).stdout
     return json.loads(out)
+
+
+def fail(message):
+    print(f"bench: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def last_line(text):
+    lines = text.strip().splitlines()
+    return lines[-1] if lines else "no output"
+
+
+def iree_compile(python, shape, workdir):
+    """Compiles the unfused form's linalg program for the host CPU and
+    returns the .vmfb's path."""
+    h, n, d, causal = shape
+    stem = os.path.join(workdir, f"iree_{h}_{n}_{d}_{causal}")
+    with open(stem + ".attn.mlir", "w") as f:
+        f.write(program(h, n, d, causal, fused=False))
+    lowered = subprocess.run(
+        [ATTN_OPT, "--attn-lower-to-loops", stem + ".attn.mlir", "-o",
+         stem + ".mlir"], capture_output=True, text=True)
+    if lowered.returncode:
+        fail(f"attn-opt cannot lower {shape} to linalg: "
+             f"{last_line(lowered.stderr)}")
+    compiler = os.path.join(os.path.dirname(python), "iree-compile")
+    compiled = subprocess.run(
+        [compiler, stem + ".mlir", *IREE_FLAGS, "-o", stem + ".vmfb"],
+        capture_output=True, text=True)
+    if compiled.returncode:
+        fail(f"iree-compile failed on {shape}: {last_line(compiled.stderr)}")
+    return stem + ".vmfb"
 
 
 def cpu_description():
@@ -181,9 +259,12 @@ def main():
     parser.add_argument("--causal", choices=["no", "yes", "both"],
                         default="no")
     parser.add_argument("--threads", type=ints, default=[1, 2])
-    parser.add_argument("--forms", default="fused,unfused,numpy,torch")
+    parser.add_argument("--forms",
+                        default="fused,unfused,numpy,torch,iree")
     parser.add_argument("--torch-python",
                         default=os.environ.get("TORCH_PYTHON", ""))
+    parser.add_argument("--iree-python",
+                        default=os.environ.get("IREE_PYTHON", ""))
     parser.add_argument("--peak-gflops", type=float, default=0.0)
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
@@ -192,6 +273,20 @@ def main():
         print("bench: no PyTorch (set TORCH_PYTHON or --torch-python); "
               "leaving it out", file=sys.stderr)
         forms.remove("torch")
+    if "iree" in forms and not args.iree_python:
+        print("bench: no IREE (set IREE_PYTHON or --iree-python); "
+              "leaving it out", file=sys.stderr)
+        forms.remove("iree")
+    if "iree" in forms:
+        probe = subprocess.run(
+            [args.iree_python, "-c", "import iree.runtime, numpy"],
+            capture_output=True, text=True)
+        if probe.returncode:
+            fail(f"{args.iree_python} cannot import iree.runtime: "
+                 f"{last_line(probe.stderr)}")
+        if not os.access(os.path.join(os.path.dirname(args.iree_python),
+                                      "iree-compile"), os.X_OK):
+            fail(f"no iree-compile next to {args.iree_python}")
     causals = {"no": [False], "yes": [True], "both": [False, True]}
     shapes = [(h, n, d, c) for c in causals[args.causal] for h in args.heads
               for d in args.dims for n in args.sizes]
@@ -203,9 +298,10 @@ def main():
           f"median (wall) and mean (CPU) of {REPEAT} calls after one "
           f"warm-up; GFLOP/s from CPU time.\n")
     peak = " | % of peak (CPU)" if args.peak_gflops else ""
-    print(f"| H | N | d | causal | form | threads | wall (s) | CPU (s) | "
-          f"GFLOP/s (wall) | GFLOP/s (CPU){peak} | over start (MiB) |")
-    print("| --- " * (11 + bool(args.peak_gflops)) + "|")
+    print(f"| H | N | d | causal | form | threads | wall (ms) | CPU (ms) | "
+          f"GFLOP/s (wall) | GFLOP/s (CPU){peak} | vs fused (wall) | "
+          f"over start (MiB) |")
+    print("| --- " * (12 + bool(args.peak_gflops)) + "|")
 
     runs = []
     for shape in shapes:
@@ -215,7 +311,7 @@ def main():
                 if form == "numpy" and threads != max(args.threads):
                     continue
                 runs.append((shape, form, threads))
-    best = {}
+    best, errors, vmfbs = {}, {}, {}
     with tempfile.TemporaryDirectory() as workdir:
         for _ in range(args.rounds):
             for run in runs:
@@ -224,31 +320,55 @@ def main():
                     r = attn_run(shape, form == "fused", threads, workdir)
                 elif form == "numpy":
                     r = peer("/usr/bin/python3", "numpy", shape, threads)
-                else:
+                elif form == "torch":
                     r = peer(args.torch_python, "torch", shape, threads)
+                else:
+                    h, n = shape[:2]
+                    check = (shape not in errors and h * n * n <= CHECK_SCORES)
+                    if shape not in vmfbs:
+                        vmfbs[shape] = iree_compile(args.iree_python, shape,
+                                                    workdir)
+                    r = peer(args.iree_python, "iree", shape, threads,
+                             vmfbs[shape], check)
+                    if check:
+                        errors[shape] = r.pop("error")
                 if run not in best:
                     best[run] = r
                 else:
                     best[run] = {k: min(r[k], best[run][k]) for k in r}
     names = {"fused": "attn fused", "unfused": "attn unfused",
              "numpy": "NumPy naive (OpenBLAS)",
-             "torch": "PyTorch SDPA"}
+             "torch": "PyTorch SDPA", "iree": "IREE llvm-cpu (linalg)"}
     for run in runs:
-        (h, n, d, causal), form, threads = run
+        shape, form, threads = run
+        h, n, d, causal = shape
         r = best[run]
         flops = 4 * h * n * n * d * (0.5 if causal else 1.0)
         cpu_known = form not in ("fused", "unfused") or r["cpu_s"] >= 0.05
         cells = [str(h), str(n), str(d), "yes" if causal else "no",
-                 names[form], str(threads), f"{r['wall_s']:.3f}",
-                 f"{r['cpu_s']:.3f}" if cpu_known else "-",
+                 names[form], str(threads), f"{1e3 * r['wall_s']:.1f}",
+                 f"{1e3 * r['cpu_s']:.1f}" if cpu_known else "-",
                  f"{flops / r['wall_s'] / 1e9:.1f}"]
         gflops = flops / r["cpu_s"] / 1e9 if cpu_known else 0.0
         cells.append(f"{gflops:.1f}" if cpu_known else "-")
         if args.peak_gflops:
             cells.append(f"{100 * gflops / args.peak_gflops:.0f}%"
                          if cpu_known else "-")
+        fused = best.get((shape, "fused", threads))
+        cells.append(f"{r['wall_s'] / fused['wall_s']:.2f}x" if fused else "-")
         cells.append(f"{r['peak_rss_over_start_bytes'] / 2**20:,.0f}")
         print("| " + " | ".join(cells) + " |", flush=True)
+    if "iree" in forms:
+        print(f"\nIREE's output against float64 NumPy (max abs error, "
+              f"tolerance {CHECK_TOLERANCE:g}):")
+        if not errors:
+            print("no shape small enough to check.")
+        for (h, n, d, causal), error in errors.items():
+            print(f"- H = {h}, N = {n}, d = {d}"
+                  f"{', causal' if causal else ''}: {error:.2e}")
+        wrong = [shape for shape, e in errors.items() if e > CHECK_TOLERANCE]
+        if wrong:
+            fail(f"IREE's output is wrong at {wrong}")
     print(f"\nLoad average at the end: {load_average()}.")
 
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fused vs unfused attention on the CPU, with NumPy's naive attention on
-# OpenBLAS and PyTorch's CPU scaled_dot_product_attention as peers,
-# interleaved in the same run. Prints a Markdown table for
-# docs/benchmarks.md.
+# OpenBLAS, PyTorch's CPU scaled_dot_product_attention and IREE's llvm-cpu
+# code for the same linalg program as peers, interleaved in the same run.
+# Prints a Markdown table for docs/benchmarks.md.
 #
 #   bash bench/cpu_fused_vs_unfused/run.sh [N ...] [bench.py options]
 #   (default N: 1024 4096 16384; bench.py --help lists the options)
@@ -10,7 +10,9 @@
 # Environment: ATTN_BUILD_DIR (default build/), REPEAT (default 3);
 # TORCH_PYTHON, an interpreter with torch; or TORCH_VENV, a venv directory
 # to use, created with the CPU build of torch from PyPI when it does not
-# exist. Without either, PyTorch is left out.
+# exist. Without either, PyTorch is left out. IREE the same way: IREE_PYTHON,
+# an interpreter with iree.runtime and iree-compile next to it, or IREE_VENV,
+# created with iree-base-compiler and iree-base-runtime from PyPI.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 here=$root/bench/cpu_fused_vs_unfused
@@ -37,6 +39,23 @@ if [ -z "${TORCH_PYTHON:-}" ] && [ -n "${TORCH_VENV:-}" ]; then
     "$TORCH_VENV/bin/pip" install -q torch --index-url https://download.pytorch.org/whl/cpu
   fi
   export TORCH_PYTHON=$TORCH_VENV/bin/python
+fi
+
+if [ -z "${IREE_PYTHON:-}" ] && [ -n "${IREE_VENV:-}" ]; then
+  if [ ! -x "$IREE_VENV/bin/iree-compile" ]; then
+    iree=(iree-base-compiler iree-base-runtime)
+    echo "bench: creating $IREE_VENV with ${iree[*]}" >&2
+    log=$(mktemp)
+    if ! { /usr/bin/python3 -m venv "$IREE_VENV" &&
+        "$IREE_VENV/bin/pip" install -q "${iree[@]}"; } >"$log" 2>&1; then
+      why=$(grep -v '^ *$' "$log" | tail -n 1)
+      echo "bench: cannot install IREE into $IREE_VENV: $why" >&2
+      rm -f "$log"
+      exit 1
+    fi
+    rm -f "$log"
+  fi
+  export IREE_PYTHON=$IREE_VENV/bin/python
 fi
 
 export ATTN_RUN=${ATTN_BUILD_DIR:-$root/build}/bin/attn-run
