@@ -7,9 +7,9 @@
 #include "attn/Analysis/L2Reuse.h"
 
 #include "attn/Analysis/TrafficReport.h"
-#include "attn/Conversion/AttnToGPU/SplitKV.h"
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Interfaces/TrafficOpInterface.h"
+#include "attn/Target/GPUKernelChoice.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/Support/FormatVariadic.h"

@@ -214,34 +214,11 @@ struct ExpandBeforeCast : OpRewritePattern<tensor::ExpandShapeOp> {
 };
 
 namespace {
-/// attn.cast(expand_heads(x)) -> expand_heads(attn.cast(x)): repeating a
-/// head commutes with an element-wise cast, and the repeat then meets the
-/// matmul, where fusion reads it as native GQA (bf16 SDPA exports repeat K
-/// and V in bf16 and upcast the repeated tensors to f32). The cast also
-/// converts Hq / Hkv times fewer elements.
-struct ExpandHeadsAfterCast : OpRewritePattern<CastOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(CastOp op,
-                                PatternRewriter &rewriter) const override {
-    auto expand = op.getInput().getDefiningOp<ExpandHeadsOp>();
-    if (!expand || !expand->hasOneUse())
-      return failure();
-    auto inType = cast<RankedTensorType>(expand.getInput().getType());
-    auto narrow = CastOp::create(rewriter, op.getLoc(),
-                                 inType.clone(op.getType().getElementType()),
-                                 expand.getInput());
-    rewriter.replaceOpWithNewOp<ExpandHeadsOp>(op, op.getType(), narrow,
-                                               expand.getFactorAttr());
-    return success();
-  }
-};
-
 /// A fused op whose key and value are both head repeats by one factor reads
 /// the unrepeated tensors as native GQA: query head h reads repeated head
 /// h / (Hq / Hkv), which is head h / (Hq / Hkv) / factor of the input. Fusion
 /// does this itself when it sees the repeats; this catches those that only
-/// meet the op once ExpandHeadsAfterCast has moved them.
+/// meet the op once the SinkHeadRepeats patterns have moved them.
 struct FoldExpandHeadsIntoFlashAttention : OpRewritePattern<FlashAttentionOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -431,7 +408,7 @@ void mlir::attn::populateAttnLayoutPatterns(RewritePatternSet &patterns) {
   patterns
       .add<ComposeTransposes, ExpandOfCollapseToCollapse, FoldExpandOfCollapse,
            FoldTransposeIntoMatmul, SplitMatmulBatch, TransposeBeforeCollapse,
-           ExpandBeforeCast, ExpandHeadsAfterCast,
+           ExpandBeforeCast,
            FoldExpandHeadsIntoFlashAttention, FoldExtensionsIntoFlashAttention>(
           patterns.getContext());
   populateSinkHeadRepeatPatterns(patterns);

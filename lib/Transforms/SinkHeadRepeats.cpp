@@ -3,10 +3,11 @@
 // Part of attn-opt. Layout patterns that move attn.expand_heads below the
 // ops between a K/V head repeat and its matmul, where those ops treat every
 // head alike: element-wise ops whose other operands are broadcast over heads,
-// slices, concatenations and biases along other dims. Falcon repeats K and V
-// before rope (q·cos + rotate_half(q)·sin, with cos and sin shared by the
-// heads); once the repeat is below rope it meets the fused op, which reads it
-// as native GQA. Each op then also computes Hq / Hkv times fewer elements.
+// casts, slices, concatenations and biases along other dims. Falcon repeats
+// K and V before rope (q·cos + rotate_half(q)·sin, with cos and sin shared
+// by the heads); once the repeat is below rope it meets the fused op, which
+// reads it as native GQA. Each op then also computes Hq / Hkv times fewer
+// elements.
 //
 //===----------------------------------------------------------------------===//
 
@@ -92,6 +93,28 @@ struct SinkRepeatBelowElementwise
                                 sunk.getRegion().end());
     rewriter.replaceOp(
         op, repeatLike(rewriter, loc, resultType, sunk->getResult(0), factor));
+    return success();
+  }
+};
+
+/// attn.cast(expand_heads(x)) -> expand_heads(attn.cast(x)): bf16 SDPA
+/// exports repeat K and V in bf16 and upcast the repeated tensors to f32.
+/// Only for a repeat used by the cast alone: one used elsewhere too would
+/// stay and gain a second repeat beside it.
+struct SinkRepeatBelowCast : OpRewritePattern<CastOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(CastOp op,
+                                PatternRewriter &rewriter) const override {
+    auto repeat = op.getInput().getDefiningOp<ExpandHeadsOp>();
+    if (!repeat || !repeat->hasOneUse())
+      return failure();
+    Location loc = op.getLoc();
+    Value src = repeat.getInput();
+    Value sunk =
+        CastOp::create(rewriter, loc, withHeadsOf(op.getType(), src), src);
+    rewriter.replaceOp(
+        op, repeatLike(rewriter, loc, op.getType(), sunk, repeat.getFactor()));
     return success();
   }
 };
@@ -188,7 +211,7 @@ struct SinkRepeatBelowAdd : OpRewritePattern<AddOp> {
 } // namespace
 
 void mlir::attn::populateSinkHeadRepeatPatterns(RewritePatternSet &patterns) {
-  patterns.add<SinkRepeatBelowElementwise, SinkRepeatBelowSlice,
-               SinkRepeatBelowConcat, SinkRepeatBelowAdd>(
+  patterns.add<SinkRepeatBelowElementwise, SinkRepeatBelowCast,
+               SinkRepeatBelowSlice, SinkRepeatBelowConcat, SinkRepeatBelowAdd>(
       patterns.getContext());
 }

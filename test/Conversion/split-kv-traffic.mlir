@@ -1,7 +1,7 @@
 // RUN: attn-opt %s -split-input-file --attn-traffic-report -o /dev/null 2>&1 | FileCheck %s
 
 // The traffic model's tiled figure follows the kernel the gpu lowering runs
-// (include/attn/Conversion/AttnToGPU/SplitKV.h).
+// (include/attn/Target/GPUKernelChoice.h).
 
 // Decode, GQA 8 on 2, 1000 keys: split-KV with 4 splits. The fused kernel
 // would read K and V per query head, 2 x 8 x 1000 x 128 = 2,048,000 B; the

@@ -158,3 +158,32 @@ func.func @negative_concat_and_add_per_head(%k: tensor<1x2x8x8xf32>, %x: tensor<
   %a = attn.add %r, %b : tensor<1x4x8x8xf32>, tensor<1x4x1x8xf32>
   return %c, %a : tensor<1x4x8x16xf32>, tensor<1x4x8x8xf32>
 }
+
+// -----
+
+// An upcast of a repeat (bf16 SDPA exports repeat K in bf16, then upcast)
+// converts the unrepeated heads and repeats the result.
+// CHECK-LABEL: func @cast_of_repeat
+// CHECK-SAME: (%[[K:.*]]: tensor<1x2x8x8xbf16>)
+// CHECK-NEXT: %[[C:.*]] = attn.cast %[[K]] : tensor<1x2x8x8xbf16> to tensor<1x2x8x8xf32>
+// CHECK-NEXT: %[[R:.*]] = attn.expand_heads %[[C]] by 2 : tensor<1x2x8x8xf32> -> tensor<1x4x8x8xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @cast_of_repeat(%k: tensor<1x2x8x8xbf16>) -> tensor<1x4x8x8xf32> {
+  %r = attn.expand_heads %k by 2 : tensor<1x2x8x8xbf16> -> tensor<1x4x8x8xbf16>
+  %c = attn.cast %r : tensor<1x4x8x8xbf16> to tensor<1x4x8x8xf32>
+  return %c : tensor<1x4x8x8xf32>
+}
+
+// -----
+
+// A repeat also used in bf16 stays: sinking the cast would add a second
+// repeat beside it.
+// CHECK-LABEL: func @negative_cast_of_shared_repeat
+// CHECK: %[[R:.*]] = attn.expand_heads %{{.*}} by 2
+// CHECK-NEXT: %[[C:.*]] = attn.cast %[[R]] : tensor<1x4x8x8xbf16> to tensor<1x4x8x8xf32>
+// CHECK-NEXT: return %[[C]], %[[R]]
+func.func @negative_cast_of_shared_repeat(%k: tensor<1x2x8x8xbf16>) -> (tensor<1x4x8x8xf32>, tensor<1x4x8x8xbf16>) {
+  %r = attn.expand_heads %k by 2 : tensor<1x2x8x8xbf16> -> tensor<1x4x8x8xbf16>
+  %c = attn.cast %r : tensor<1x4x8x8xbf16> to tensor<1x4x8x8xf32>
+  return %c, %r : tensor<1x4x8x8xf32>, tensor<1x4x8x8xbf16>
+}

@@ -256,17 +256,16 @@ def AttnGPUExternDynamicSharedMemory
     `.shared` variable. Kernels then index past a static variable into the
     dynamic window. Giving these globals external linkage makes PTX declare
     them `.extern .shared .align 16 .b8 name[]`, the form the CUDA
-    programming model defines for dynamic shared memory. With `alignment`
-    set, the arrays get at least that alignment (1024 for sm_90a, whose
-    128-byte-swizzled TMA and wgmma buffers repeat their pattern every 1024
-    bytes). Runs on a gpu.module after convert-gpu-to-nvvm.
+    programming model defines for dynamic shared memory. A kernel that
+    needs more alignment declares it, in bytes, as the integer attribute
+    `attn.dynamic_shared_alignment` of its function (the sm_90a kernel
+    declares 1024: its 128-byte-swizzled TMA and wgmma buffers repeat their
+    pattern every 1024 bytes); the arrays it addresses get at least that
+    alignment. A declaration that is not a power of two of at least 16 is an
+    error. Runs on a gpu.module after convert-gpu-to-nvvm, which keeps the
+    attribute on the kernel's `llvm.func`.
   }];
   let dependentDialects = ["LLVM::LLVMDialect"];
-  let options = [
-    Option<"alignment", "alignment", "uint64_t", /*default=*/"0",
-           "least alignment in bytes of the dynamic shared memory (0: keep "
-           "convert-gpu-to-nvvm's)">
-  ];
 }
 
 def AttnGPUFlushDenormals

@@ -8,7 +8,7 @@
 #include "attn/Conversion/AttnToGPU/AttnToGPU.h"
 
 #include "Kernels.h"
-#include "attn/Conversion/AttnToGPU/SplitKV.h"
+#include "attn/Target/GPUKernelChoice.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
@@ -281,7 +281,7 @@ LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
   return success();
 }
 
-/// Sets `c.splits` by the split-KV options and rule (SplitKV.h).
+/// Sets `c.splits` by the split-KV options and rule (GPUKernelChoice.h).
 LogicalResult FunctionLowering::chooseSplitKV(FlashAttentionOp op,
                                               FusedConfig &c) {
   if (splitKV == "off" || (splitKV == "auto" && !mmaSync))

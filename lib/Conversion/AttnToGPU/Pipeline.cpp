@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Conversion/AttnToGPU/AttnToGPU.h"
+#include "attn/Emulator/Emulator.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -15,6 +16,10 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <algorithm>
 
 using namespace mlir;
 using namespace mlir::attn;
@@ -30,24 +35,46 @@ namespace attn {
 /// The prefix convert-gpu-to-nvvm gives the globals behind
 /// gpu.dynamic_shared_memory.
 static constexpr llvm::StringLiteral kDynamicSharedPrefix = "__dynamic_shmem__";
-/// The dynamic shared memory alignment of sm_90a kernels: 128-byte-swizzled
-/// TMA boxes and wgmma operands repeat their pattern every 1024 bytes.
-static constexpr uint64_t kSwizzleAlign = 1024;
 
 namespace {
 struct AttnGPUExternDynamicSharedMemoryPass
     : public mlir::attn::impl::AttnGPUExternDynamicSharedMemoryBase<
           AttnGPUExternDynamicSharedMemoryPass> {
-  using Base::Base;
-
   void runOnOperation() override {
+    // The kernels declare their alignment on the gpu.func, which
+    // convert-gpu-to-nvvm carries over to the llvm.func; a global shared by
+    // several kernels takes the largest.
+    llvm::StringMap<uint64_t> declared;
+    WalkResult result =
+        getOperation().walk([&](LLVM::LLVMFuncOp func) -> WalkResult {
+          Attribute attr = func->getAttr(kDynamicSharedAlignmentAttr);
+          if (!attr)
+            return WalkResult::advance();
+          auto align = dyn_cast<IntegerAttr>(attr);
+          if (!align || align.getInt() < 16 ||
+              !llvm::isPowerOf2_64(align.getInt())) {
+            func.emitError() << "'" << kDynamicSharedAlignmentAttr
+                             << "' must be a power of two of at least 16 "
+                                "bytes";
+            return WalkResult::interrupt();
+          }
+          func.walk([&](LLVM::AddressOfOp address) {
+            uint64_t &least = declared[address.getGlobalName()];
+            least = std::max<uint64_t>(least, align.getInt());
+          });
+          return WalkResult::advance();
+        });
+    if (result.wasInterrupted())
+      return signalPassFailure();
+
     getOperation().walk([&](LLVM::GlobalOp global) {
       if (!global.getSymName().starts_with(kDynamicSharedPrefix) ||
           global.getAddrSpace() != 3)
         return;
       global.setLinkage(LLVM::Linkage::External);
-      if (alignment > global.getAlignment().value_or(0))
-        global.setAlignment(static_cast<uint64_t>(alignment));
+      uint64_t least = declared.lookup(global.getSymName());
+      if (least > global.getAlignment().value_or(0))
+        global.setAlignment(least);
     });
   }
 };
@@ -99,10 +126,7 @@ void mlir::attn::buildAttnToCubinPipeline(OpPassManager &pm,
   // inline PTX here.
   if (hopper)
     kernels.addPass(createConvertNVVMToLLVMPass());
-  AttnGPUExternDynamicSharedMemoryOptions shared;
-  if (hopper)
-    shared.alignment = kSwizzleAlign;
-  kernels.addPass(createAttnGPUExternDynamicSharedMemory(shared));
+  kernels.addPass(createAttnGPUExternDynamicSharedMemory());
   if (options.flushDenormals)
     kernels.addPass(createAttnGPUFlushDenormals());
   kernels.addPass(createCanonicalizerPass());

@@ -8,7 +8,7 @@
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
-#include "attn/Conversion/AttnToGPU/SplitKV.h"
+#include "attn/Target/GPUKernelChoice.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -323,8 +323,8 @@ Poly FlashAttentionOp::getBytesWritten(TrafficContext &ctx) {
 
 /// The tiled figure of the kernel the gpu lowering runs for `op` by default
 /// (sm_90, 4 warps), from the fused kernel's `tiled`: where it chooses
-/// split-KV (SplitKV.h), K and V are read once per GQA group and the f32
-/// partial rows are written and read back.
+/// split-KV (GPUKernelChoice.h), K and V are read once per GQA group and the
+/// f32 partial rows are written and read back.
 static Poly followSplitKV(FlashAttentionOp op, const Poly &tiledFused,
                           TrafficContext &ctx) {
   ArrayRef<int64_t> q = op.getQuery().getType().getShape();

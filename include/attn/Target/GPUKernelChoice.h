@@ -1,14 +1,15 @@
-//===- SplitKV.h - when the gpu lowering splits the key length --*- C++ -*-===//
+//===- GPUKernelChoice.h - gpu chip facts and split-KV rule -----*- C++ -*-===//
 //
-// Part of attn-opt. The rule by which --attn-lower-to-gpu runs a
-// flash_attention as split-KV (flash-decoding): header-only, so that the
-// traffic model can follow the kernel the lowering chooses without linking
-// the lowering.
+// Part of attn-opt. Facts about the chips the gpu lowering targets and the
+// rule by which --attn-lower-to-gpu runs a flash_attention as split-KV
+// (flash-decoding). Header-only and below the dialect, so that the traffic
+// model and the L2 analysis can follow the kernel the lowering chooses
+// without depending on the lowering.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ATTN_CONVERSION_ATTNTOGPU_SPLITKV_H
-#define ATTN_CONVERSION_ATTNTOGPU_SPLITKV_H
+#ifndef ATTN_TARGET_GPUKERNELCHOICE_H
+#define ATTN_TARGET_GPUKERNELCHOICE_H
 
 #include "llvm/ADT/StringRef.h"
 
@@ -78,4 +79,4 @@ inline int64_t defaultSplitKVSplits(int64_t batch, int64_t heads,
 } // namespace attn
 } // namespace mlir
 
-#endif // ATTN_CONVERSION_ATTNTOGPU_SPLITKV_H
+#endif // ATTN_TARGET_GPUKERNELCHOICE_H
