@@ -13,7 +13,30 @@
 using namespace mlir;
 using namespace mlir::attn;
 
+/// isElementwise for linalg.generic, read from its attributes and block:
+/// the interface's accessors rebuild the indexing maps and the operand
+/// segments on every call, and the raise patterns ask this of every generic
+/// they look at, several times per sweep.
+static bool isElementwiseGeneric(linalg::GenericOp op) {
+  if (op->getNumResults() != 1 || op.getOutputs().size() != 1 ||
+      llvm::any_of(op->getOperandTypes(), llvm::IsaPred<MemRefType>) ||
+      !llvm::all_of(op.getIteratorTypes(), [](Attribute iterator) {
+        return cast<linalg::IteratorTypeAttr>(iterator).getValue() ==
+               utils::IteratorType::parallel;
+      }))
+    return false;
+  ArrayAttr maps = op.getIndexingMaps();
+  return cast<AffineMapAttr>(maps[maps.size() - 1]).getValue().isIdentity() &&
+         op.getBody()->getArguments().back().use_empty();
+}
+
 bool mlir::attn::isElementwise(linalg::LinalgOp op) {
+  if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
+    return isElementwiseGeneric(generic);
+  // Permutations and broadcasts are element-wise by construction; asking
+  // their interface would build their indexing maps.
+  if (isa<linalg::TransposeOp, linalg::BroadcastOp>(op.getOperation()))
+    return op->getNumResults() == 1 && op.hasPureTensorSemantics();
   if (!op.hasPureTensorSemantics() || op->getNumResults() != 1 ||
       op.getNumDpsInits() != 1 || op.getNumParallelLoops() != op.getNumLoops())
     return false;
@@ -28,8 +51,15 @@ Value mlir::attn::yieldedValue(linalg::LinalgOp op) {
 
 OpOperand *mlir::attn::inputOf(linalg::LinalgOp op, Value v) {
   auto arg = dyn_cast<BlockArgument>(v);
-  if (!arg || arg.getOwner() != op.getBlock() ||
-      arg.getArgNumber() >= op.getNumDpsInputs())
+  if (!arg || arg.getOwner() != op.getBlock())
+    return nullptr;
+  // A generic's inputs are its first operands; counting them through the
+  // interface would rebuild the operand segments.
+  if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
+    return arg.getArgNumber() < generic.getInputs().size()
+               ? &generic->getOpOperand(arg.getArgNumber())
+               : nullptr;
+  if (arg.getArgNumber() >= op.getNumDpsInputs())
     return nullptr;
   return op.getDpsInputOperand(arg.getArgNumber());
 }
