@@ -14,9 +14,11 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/NativeFormatting.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 using namespace mlir;
 using namespace mlir::attn;
@@ -151,7 +153,19 @@ LogicalResult mlir::attn::checkOverflow(ArrayRef<FunctionTraffic> functions) {
 }
 
 std::string mlir::attn::formatFixed2(double value) {
-  return llvm::formatv("{0:F2}", value).str();
+  // What formatv's "{0:F2}" prints, without its format-string parsing and
+  // stream set-up per figure: the table formats thousands of them.
+  if (!std::isfinite(value)) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    llvm::write_double(os, value, llvm::FloatStyle::Fixed, 2);
+    return text;
+  }
+  char buffer[32];
+  int length = std::snprintf(buffer, sizeof(buffer), "%.2f", value);
+  if (length < 0 || length >= static_cast<int>(sizeof(buffer)))
+    return llvm::formatv("{0:F2}", value).str();
+  return std::string(buffer, length);
 }
 
 void mlir::attn::writeFixed2Json(llvm::json::OStream &json, StringRef key,
@@ -206,10 +220,6 @@ static SmallVector<std::string, 2> allNotes(const OpTraffic &op,
   return notes;
 }
 
-static std::string formatDouble(double value) {
-  return llvm::formatv("{0:F2}", value).str();
-}
-
 std::string mlir::attn::formatRate(double value) {
   std::string text = llvm::formatv("{0:F3}", value).str();
   while (text.back() == '0')
@@ -225,7 +235,7 @@ std::string mlir::attn::formatRate(double value) {
 
 /// Seconds as the reports print them: microseconds to 0.01.
 static std::string formatMicros(double seconds) {
-  return formatDouble(seconds * 1e6);
+  return formatFixed2(seconds * 1e6);
 }
 
 /// "time shares: #3 attn.matmul 45.2%, #1 attn.matmul 30.1%": the (at most
@@ -261,12 +271,12 @@ static std::string describeFusion(const FusionPreview &preview,
   std::optional<int64_t> flops = preview.flops.getConstant();
   if (!fused || !unfused || !flops || *fused == 0)
     return line;
-  line += ", intensity " + formatDouble(static_cast<double>(*flops) / *fused) +
-          ", " + formatDouble(static_cast<double>(*unfused) / *fused) +
+  line += ", intensity " + formatFixed2(static_cast<double>(*flops) / *fused) +
+          ", " + formatFixed2(static_cast<double>(*unfused) / *fused) +
           "x less traffic";
   if (preview.seconds && unfusedSeconds)
     line += "; predicted " + formatMicros(*preview.seconds) + " us, " +
-            formatDouble(*unfusedSeconds / *preview.seconds) + "x faster (" +
+            formatFixed2(*unfusedSeconds / *preview.seconds) + "x faster (" +
             formatMicros(*unfusedSeconds - *preview.seconds) + " us saved)";
   return line;
 }
@@ -306,8 +316,8 @@ void mlir::attn::printTrafficTable(
                    formatFigure(op.transcendentals),
                    formatFigure(op.bytesRead),
                    formatFigure(op.bytesWritten),
-                   verdict.intensity ? formatDouble(*verdict.intensity) : "-",
-                   formatDouble(verdict.balance),
+                   verdict.intensity ? formatFixed2(*verdict.intensity) : "-",
+                   formatFixed2(verdict.balance),
                    verdict.bound.empty() ? "-" : verdict.bound.str(),
                    prediction ? formatMicros(prediction->getSeconds()) : "-"};
       SmallVector<std::string, 2> &lines = row.notes;
@@ -351,7 +361,7 @@ void mlir::attn::printTrafficTable(
                       formatFigure(function.transcendentals),
                       formatFigure(function.bytesRead),
                       formatFigure(function.bytesWritten),
-                      total ? formatDouble(*total) : "-",
+                      total ? formatFixed2(*total) : "-",
                       "",
                       "",
                       seconds ? formatMicros(*seconds) : "-"};
@@ -421,7 +431,7 @@ static void writeRounded(llvm::json::OStream &json, StringRef key,
                          std::optional<double> value) {
   json.attributeBegin(key);
   if (value)
-    json.rawValue(formatDouble(*value));
+    json.rawValue(formatFixed2(*value));
   else
     json.value(nullptr);
   json.attributeEnd();
@@ -638,7 +648,7 @@ bool mlir::attn::printTrafficSvg(raw_ostream &os,
                                   point.label, formatFigure(op.flops),
                                   formatFigure(op.bytesRead),
                                   formatFigure(op.bytesWritten),
-                                  formatDouble(point.intensity), verdict.bound,
+                                  formatFixed2(point.intensity), verdict.bound,
                                   verdict.peakName)
                         .str() +
                     timing;
@@ -742,7 +752,7 @@ bool mlir::attn::printTrafficSvg(raw_ostream &os,
     os << llvm::formatv("<text x=\"{0:F1}\" y=\"{1:F1}\" fill=\"#333333\">"
                         "{2} {3} TFLOP/s, ridge {4}</text>\n",
                         axes.x(xMax) + 6, axes.y(c.tflops) + 4, c.name,
-                        formatRate(c.tflops), formatDouble(ridge));
+                        formatRate(c.tflops), formatFixed2(ridge));
   }
 
   // One labelled point per op; labels step down when they would overlap.
