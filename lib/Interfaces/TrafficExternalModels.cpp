@@ -80,19 +80,24 @@ struct LinalgTrafficModel
   }
   Poly getTranscendentals(Operation *op, TrafficContext &ctx) const {
     auto linalgOp = cast<linalg::LinalgOp>(op);
-    return iterationPoints(linalgOp, ctx) *
-           Poly(countPayload(linalgOp.getBlock()).transcendentals);
+    int64_t perPoint = countPayload(linalgOp.getBlock()).transcendentals;
+    // Most payloads have none, and their loop sizes need not be read twice:
+    // getFlops reads them (and carries their overflow) for every op.
+    if (perPoint == 0)
+      return Poly();
+    return iterationPoints(linalgOp, ctx) * Poly(perPoint);
   }
   Type getTensorCoreType(Operation *op) const {
     auto linalgOp = cast<linalg::LinalgOp>(op);
-    if (!linalg::isaContractionOpInterface(linalgOp) ||
-        linalgOp.getNumDpsInputs() == 0)
+    if (linalgOp.getNumDpsInputs() == 0)
       return Type();
     Type element = getElementTypeOrSelf(linalgOp.getDpsInputs()[0].getType());
     auto floatType = dyn_cast<FloatType>(element);
-    if (floatType && floatType.getWidth() <= 16)
-      return element;
-    return Type();
+    // The element type first: the contraction test analyses the body.
+    if (!floatType || floatType.getWidth() > 16 ||
+        !linalg::isaContractionOpInterface(linalgOp))
+      return Type();
+    return element;
   }
 };
 
