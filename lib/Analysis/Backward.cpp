@@ -41,6 +41,19 @@ static Poly getPairs(const BackwardShape &s) {
   return middle + Poly(s.nq - hi) * Poly(s.nkv);
 }
 
+/// Under GQA (G = heads / kvHeads > 1), the kernel that sums the per-query-
+/// head dK and dV over each group: G − 1 adds per output element.
+static void addGroupSum(const BackwardShape &s,
+                        std::vector<BackwardKernel> &kernels) {
+  if (s.kvHeads == s.heads)
+    return;
+  Poly e(TrafficContext::getElementBytes(s.element));
+  Poly perHead = Poly(s.b) * Poly(s.nkv) * Poly(s.d + s.dv);
+  Poly expanded = Poly(s.heads) * perHead, grouped = Poly(s.kvHeads) * perHead;
+  kernels.push_back({"dK, dV summed over each group", expanded - grouped,
+                     Poly(), e * expanded, e * grouped, Type()});
+}
+
 std::vector<BackwardKernel>
 mlir::attn::getStandardBackward(const BackwardShape &s) {
   Poly e(TrafficContext::getElementBytes(s.element));
@@ -68,6 +81,7 @@ mlir::attn::getStandardBackward(const BackwardShape &s) {
     add("causal mask of dS", scores, scores, scores, Type());
   add("dQ = dS K", Poly(2) * scores * Poly(s.d), scores + k, q, tensor);
   add("dK = dS^T Q", Poly(2) * scores * Poly(s.d), scores + q, k, tensor);
+  addGroupSum(s, kernels);
   return kernels;
 }
 
@@ -76,7 +90,7 @@ mlir::attn::getFlashBackward(const BackwardShape &s) {
   Poly e(TrafficContext::getElementBytes(s.element));
   Poly f32(4);
   Poly heads = Poly(s.b) * Poly(s.heads);
-  Poly kvHeads = heads;
+  Poly kvHeads = Poly(s.b) * Poly(s.kvHeads);
   Poly rows = heads * Poly(s.nq);
   Poly pairs = heads * getPairs(s);
   Type tensor = tensorCoreTypeOf(s.element);
@@ -107,14 +121,16 @@ mlir::attn::getFlashBackward(const BackwardShape &s) {
   // 2·(3d + 2dv) per pair; S − L, dP − D and the product with P: 4 more; one
   // exp per pair.
   Poly flops = pairs * Poly(2 * (3 * s.d + 2 * s.dv)) + Poly(4) * pairs;
-  // Compulsory: K, V, Q and dO once in the element type, L and D once in
-  // f32; dK and dV written once, dQ once into its f32 accumulator.
+  // Compulsory: K, V (once per KV head), Q and dO once in the element type,
+  // L and D once in f32; dK and dV written once per query head, dQ once into
+  // its f32 accumulator.
   Poly kv = e * kvHeads * Poly(s.nkv) * Poly(s.d + s.dv);
+  Poly kvPerQueryHead = e * heads * Poly(s.nkv) * Poly(s.d + s.dv);
   Poly read = kv + e * rows * Poly(s.d + s.dv) + Poly(2) * f32 * rows;
-  Poly written = kv + f32 * rows * Poly(s.d);
-  // Tiled: per visited row, Q and dO, L and D, and the f32 dQ partial sums
-  // read and written, once per KV block.
-  Poly tiled = kv + kv +
+  Poly written = kvPerQueryHead + f32 * rows * Poly(s.d);
+  // Tiled: K and V once per query head; per visited row, Q and dO, L and D,
+  // and the f32 dQ partial sums read and written, once per KV block.
+  Poly tiled = kvPerQueryHead + kvPerQueryHead +
                visited * (e * Poly(s.d + s.dv) + Poly(2) * f32 +
                           Poly(2) * f32 * Poly(s.d));
   BackwardKernel main{
@@ -125,6 +141,7 @@ mlir::attn::getFlashBackward(const BackwardShape &s) {
   // dQ from its f32 accumulator to the element type.
   kernels.push_back({"dQ from f32", Poly(), Poly(), f32 * rows * Poly(s.d),
                      e * rows * Poly(s.d), Type()});
+  addGroupSum(s, kernels);
   return kernels;
 }
 

@@ -349,13 +349,12 @@ int main(int argc, char **argv) {
     return fail(error);
 
   if (backward) {
-    if (shape.hkv != shape.hq)
-      return fail("--backward needs --kv-heads equal to --heads");
     if (blockN <= 0)
       return fail("--block-n must be positive, got " + Twine(blockN));
     BackwardShape problem;
     problem.b = shape.b;
     problem.heads = shape.hq;
+    problem.kvHeads = shape.hkv;
     problem.nq = shape.nq;
     problem.nkv = shape.nkv;
     problem.d = shape.d;
@@ -398,10 +397,12 @@ int main(int argc, char **argv) {
       return 0;
     }
     llvm::outs() << llvm::formatv(
-        "backward of attention B={0} H={1} Nq={2} Nkv={3} d={4} dv={5} "
+        "backward of attention B={0} H={1}{9} Nq={2} Nkv={3} d={4} dv={5} "
         "{6}{7}; FlashAttention-2 KV blocks of {8} keys\n",
         shape.b, shape.hq, shape.nq, shape.nkv, shape.d, shape.dv,
-        dtype.getValue(), shape.causal ? " causal" : "", blockN.getValue());
+        dtype.getValue(), shape.causal ? " causal" : "", blockN.getValue(),
+        shape.hkv == shape.hq ? std::string()
+                              : " Hkv=" + std::to_string(shape.hkv));
     printBackwardTable(llvm::outs(), "standard_backward", standard, *gpu);
     printBackwardTable(llvm::outs(), "flash_backward", flash, *gpu);
     llvm::outs() << llvm::formatv(

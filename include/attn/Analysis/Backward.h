@@ -26,10 +26,10 @@ class OStream;
 namespace mlir {
 namespace attn {
 
-/// The attention problem whose gradient is costed (one KV head per query
-/// head).
+/// The attention problem whose gradient is costed. `heads` query heads
+/// share `kvHeads` KV heads (GQA, `heads` a multiple of `kvHeads`).
 struct BackwardShape {
-  int64_t b = 1, heads = 1, nq = 1, nkv = 1, d = 1, dv = 1;
+  int64_t b = 1, heads = 1, kvHeads = 1, nq = 1, nkv = 1, d = 1, dv = 1;
   /// The element type of Q, K, V, O, dO and the gradients.
   Type element;
   bool causal = false;
@@ -52,7 +52,9 @@ struct BackwardKernel {
 /// Standard attention's backward: dV = Pᵀ·dO, dP = dO·Vᵀ, the softmax
 /// backward dS = P ∘ (dP − rowsum(dP ∘ P)), the causal mask of dS when
 /// causal, dQ = dS·K and dK = dSᵀ·Q, each its own kernel. Every tensor, P
-/// and dS included, in the element type.
+/// and dS included, in the element type. Under GQA the chain runs on K and V
+/// repeated to every query head, as the forward materialized them, and one
+/// more kernel sums dK and dV over each group's query heads.
 std::vector<BackwardKernel> getStandardBackward(const BackwardShape &shape);
 
 /// FlashAttention-2's backward: D = rowsum(dO ∘ O) (f32), one kernel over
@@ -61,7 +63,10 @@ std::vector<BackwardKernel> getStandardBackward(const BackwardShape &shape);
 /// dK and dV on chip and adds its part of dQ into an f32 buffer, then dQ
 /// cast to the element type. The main kernel's bytes are compulsory (each
 /// tensor once); its tiled figure counts the per-KV-block re-reads of Q, dO,
-/// L and D and the f32 dQ read and written per KV block.
+/// L and D and the f32 dQ read and written per KV block. Under GQA each
+/// query head's blocks read their KV head's K and V (compulsory once per KV
+/// head, tiled once per query head) and write dK and dV per query head,
+/// which a last kernel sums over each group, as FlashAttention-2 does.
 std::vector<BackwardKernel> getFlashBackward(const BackwardShape &shape);
 
 /// A table of `kernels` (one row per kernel with its verdict and predicted
