@@ -74,6 +74,12 @@ mlir::attn::getStandardBackward(const BackwardShape &s) {
   // computed and zeroed, as in the forward chain.
   add("dV = P^T dO", Poly(2) * scores * Poly(s.dv), scores + o, v, tensor);
   add("dP = dO V^T", Poly(2) * scores * Poly(s.dv), o + v, scores, tensor);
+  // dV read the dropped-out probabilities the forward saved for its P·V;
+  // the gradient of the dropout multiplies dP by the saved mask and the
+  // 1 / (1 − p) scale, reading the mask at a byte per score.
+  if (s.dropout)
+    kernels.push_back({"dP = dP_drop M / (1 - p)", Poly(2) * scores, Poly(),
+                       e * scores + scores, e * scores, Type()});
   // dP ∘ P, its row sum, the subtraction and the product with P.
   add("dS = P (dP - rowsum(dP P))", Poly(4) * scores, Poly(2) * scores, scores,
       Type());
@@ -121,6 +127,11 @@ mlir::attn::getFlashBackward(const BackwardShape &s) {
   // 2·(3d + 2dv) per pair; S − L, dP − D and the product with P: 4 more; one
   // exp per pair.
   Poly flops = pairs * Poly(2 * (3 * s.d + 2 * s.dv)) + Poly(4) * pairs;
+  // Dropout: the regenerated mask scales P before dV and dP after dO·Vᵀ, two
+  // multiplies per pair (the random generator's integer work is not
+  // counted); it costs no bytes.
+  if (s.dropout)
+    flops += Poly(2) * pairs;
   // Compulsory: K, V (once per KV head), Q and dO once in the element type,
   // L and D once in f32; dK and dV written once per query head, dQ once into
   // its f32 accumulator.

@@ -269,6 +269,11 @@ int main(int argc, char **argv) {
       llvm::cl::desc("cost the backward pass: standard attention's and "
                      "FlashAttention-2's"),
       llvm::cl::cat(category));
+  llvm::cl::opt<bool> dropout(
+      "dropout",
+      llvm::cl::desc("with --backward: attention dropout on P (the standard "
+                     "chain saves its mask, FlashAttention-2 regenerates it)"),
+      llvm::cl::cat(category));
   llvm::cl::opt<int64_t> blockN(
       "block-n",
       llvm::cl::desc("key columns per KV block of FlashAttention-2's "
@@ -309,6 +314,8 @@ int main(int argc, char **argv) {
     return fail(error);
   if (svgPath.getNumOccurrences() && sweepParameter.empty())
     return fail("--svg needs --sweep");
+  if (dropout && !backward)
+    return fail("--dropout needs --backward");
   if (backward && !sweepParameter.empty())
     return fail("--backward and --sweep cannot be combined");
   for (auto [flag, option] :
@@ -361,6 +368,7 @@ int main(int argc, char **argv) {
     problem.dv = shape.dv;
     problem.element = shape.element;
     problem.causal = shape.causal;
+    problem.dropout = dropout;
     problem.blockN = blockN;
     std::vector<BackwardKernel> standard = getStandardBackward(problem);
     std::vector<BackwardKernel> flash = getFlashBackward(problem);
@@ -398,11 +406,12 @@ int main(int argc, char **argv) {
     }
     llvm::outs() << llvm::formatv(
         "backward of attention B={0} H={1}{9} Nq={2} Nkv={3} d={4} dv={5} "
-        "{6}{7}; FlashAttention-2 KV blocks of {8} keys\n",
+        "{6}{7}{10}; FlashAttention-2 KV blocks of {8} keys\n",
         shape.b, shape.hq, shape.nq, shape.nkv, shape.d, shape.dv,
         dtype.getValue(), shape.causal ? " causal" : "", blockN.getValue(),
         shape.hkv == shape.hq ? std::string()
-                              : " Hkv=" + std::to_string(shape.hkv));
+                              : " Hkv=" + std::to_string(shape.hkv),
+        dropout ? " dropout" : "");
     printBackwardTable(llvm::outs(), "standard_backward", standard, *gpu);
     printBackwardTable(llvm::outs(), "flash_backward", flash, *gpu);
     llvm::outs() << llvm::formatv(

@@ -33,6 +33,10 @@ struct BackwardShape {
   /// The element type of Q, K, V, O, dO and the gradients.
   Type element;
   bool causal = false;
+  /// Dropout on P: the standard chain saves its mask (a byte per score) and
+  /// applies it to dP in a kernel of its own; FlashAttention-2 regenerates
+  /// it from the random seed on chip.
+  bool dropout = false;
   /// FlashAttention-2's KV block: the key columns one thread block owns.
   int64_t blockN = 64;
 };
