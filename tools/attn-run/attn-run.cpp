@@ -473,18 +473,19 @@ int main(int argc, char **argv) {
   // What the emulator ran (one run's launches and blocks): it shows which
   // kernels the lowering chose, a split-KV pair say.
   std::optional<attn::EmulatorStats> emulated;
+  // The GPU lowering's options, the same for --device cuda and emulator.
+  attn::LaunchPlanOptions planOptions;
+  planOptions.chip = chip;
+  planOptions.mma = mma;
+  planOptions.splitKV = splitKV;
+  planOptions.splits = splits;
+  planOptions.entry = entryName;
   if (device == "cuda") {
     // The plan of the specialized module, so that .npy sizes are static.
     llvm::SmallString<128> planDir;
     if (std::error_code ec =
             llvm::sys::fs::createUniqueDirectory("attn-run-plan", planDir))
       fail("cannot create a temporary plan directory: " + ec.message());
-    attn::LaunchPlanOptions planOptions;
-    planOptions.chip = chip;
-    planOptions.mma = mma;
-    planOptions.splitKV = splitKV;
-    planOptions.splits = splits;
-    planOptions.entry = entryName;
     OwningOpRef<ModuleOp> gpuModule(specialized->clone());
     auto compileStart = std::chrono::steady_clock::now();
     std::string planError;
@@ -515,12 +516,6 @@ int main(int argc, char **argv) {
     times = std::move(run->seconds);
   } else if (device == "emulator") {
     // The specialized module, so that .npy sizes are static.
-    attn::LaunchPlanOptions planOptions;
-    planOptions.chip = chip;
-    planOptions.mma = mma;
-    planOptions.splitKV = splitKV;
-    planOptions.splits = splits;
-    planOptions.entry = entryName;
     OwningOpRef<ModuleOp> gpuModule(specialized->clone());
     baselineRss = procStatusBytes("VmRSS");
     peakReset = resetPeakRss();
