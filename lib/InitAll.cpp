@@ -10,6 +10,7 @@
 #include "attn/Conversion/Passes.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
 #include "attn/Dialect/TMTensor/IR/TMTensor.h"
+#include "attn/Dialect/TMTensor/Transforms/Passes.h"
 #include "attn/Interfaces/TrafficOpInterface.h"
 #include "attn/Transforms/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -35,6 +36,7 @@ void mlir::attn::registerAllPasses() {
   registerAttnTransformsPasses();
   registerAttnRaiseTosaPipeline();
   registerAttnConversionPasses();
+  registerAttnTMTensorPasses();
   registerAttnToLLVMCPUPipeline();
   registerAttnToCubinPipeline();
 }

@@ -11,7 +11,7 @@
 
 #include "Decoder.h"
 
-#include "attn/Emulator/Emulator.h"
+#include "attn/Target/GPUKernelChoice.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"

@@ -25,7 +25,7 @@
 
 // Bad values are one line and a non-zero exit.
 // RUN: not attn-run %s --device emulator --split-kv=always 2>&1 | FileCheck %s --check-prefix=MODE
-// MODE: attn-run: error: unknown --split-kv 'always' (expected auto, on or off)
+// MODE: attn-run: error: unknown --split-kv 'always', expected auto, on or off
 // RUN: not attn-run %s --device emulator --splits=-1 2>&1 | FileCheck %s --check-prefix=NEG
 // NEG: attn-run: error: --splits must be non-negative, got -1
 

@@ -267,19 +267,23 @@ int main(int argc, char **argv) {
   llvm::cl::HideUnrelatedOptions(category);
   llvm::cl::ParseCommandLineOptions(argc, argv,
                                     "attn-compile: attn IR to a GPU plan\n");
-  // Checked before parsing so that a bad flag is one line, not a diagnostic
-  // of the lowering at the module's location.
-  if (splitKV != "auto" && splitKV != "on" && splitKV != "off")
-    return fail("unknown --split-kv '" + splitKV +
-                "', expected auto, on or off");
-  if (splits < 0)
-    return fail("--splits must be non-negative, got " + llvm::Twine(splits));
+  attn::LaunchPlanOptions options;
+  options.chip = chip;
+  options.mma = mma;
+  options.blockM = blockM;
+  options.blockN = blockN;
+  options.warps = warps;
+  options.splitKV = splitKV;
+  options.splits = splits;
+  options.entry = entry;
+  std::string error;
+  if (failed(attn::verifySplitKVOptions(options, error)))
+    return fail(error);
 
   DialectRegistry registry;
   attn::registerToolDialects(registry);
   MLIRContext context(registry);
 
-  std::string error;
   auto file = openInputFile(input, &error);
   if (!file)
     return fail(error);
@@ -290,15 +294,6 @@ int main(int argc, char **argv) {
   if (!module)
     return fail("cannot parse " + input);
 
-  attn::LaunchPlanOptions options;
-  options.chip = chip;
-  options.mma = mma;
-  options.blockM = blockM;
-  options.blockN = blockN;
-  options.warps = warps;
-  options.splitKV = splitKV;
-  options.splits = splits;
-  options.entry = entry;
   if (opsMode != "fused" && opsMode != "all")
     return fail("unknown --ops '" + opsMode + "', expected fused or all");
 

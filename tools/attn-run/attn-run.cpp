@@ -269,10 +269,16 @@ int main(int argc, char **argv) {
     fail("unknown --device '" + device + "' (expected cpu, cuda or emulator)");
   if (reference != "none" && reference != "f64")
     fail("unknown --reference '" + reference + "' (expected none or f64)");
-  if (splitKV != "auto" && splitKV != "on" && splitKV != "off")
-    fail("unknown --split-kv '" + splitKV + "' (expected auto, on or off)");
-  if (splits < 0)
-    fail("--splits must be non-negative, got " + llvm::Twine(splits));
+  // The GPU lowering's options, the same for --device cuda and emulator; the
+  // entry is set once the module names it.
+  attn::LaunchPlanOptions planOptions;
+  planOptions.chip = chip;
+  planOptions.mma = mma;
+  planOptions.splitKV = splitKV;
+  planOptions.splits = splits;
+  std::string planOptionsError;
+  if (failed(attn::verifySplitKVOptions(planOptions, planOptionsError)))
+    fail(planOptionsError);
   if (repeat == 0)
     fail("--repeat must be at least 1");
   if (threads == 0)
@@ -336,6 +342,7 @@ int main(int argc, char **argv) {
       fail(inputFile + " has no public function to run");
   }
   std::string entryName = func.getSymName().str();
+  planOptions.entry = entryName;
 
   // Only the entry and what it calls are compiled: drop the functions
   // nothing uses, until none is left.
@@ -479,12 +486,6 @@ int main(int argc, char **argv) {
     if (std::error_code ec =
             llvm::sys::fs::createUniqueDirectory("attn-run-plan", planDir))
       fail("cannot create a temporary plan directory: " + ec.message());
-    attn::LaunchPlanOptions planOptions;
-    planOptions.chip = chip;
-    planOptions.mma = mma;
-    planOptions.splitKV = splitKV;
-    planOptions.splits = splits;
-    planOptions.entry = entryName;
     OwningOpRef<ModuleOp> gpuModule(specialized->clone());
     auto compileStart = std::chrono::steady_clock::now();
     std::string planError;
@@ -515,12 +516,6 @@ int main(int argc, char **argv) {
     times = std::move(run->seconds);
   } else if (device == "emulator") {
     // The specialized module, so that .npy sizes are static.
-    attn::LaunchPlanOptions planOptions;
-    planOptions.chip = chip;
-    planOptions.mma = mma;
-    planOptions.splitKV = splitKV;
-    planOptions.splits = splits;
-    planOptions.entry = entryName;
     OwningOpRef<ModuleOp> gpuModule(specialized->clone());
     baselineRss = procStatusBytes("VmRSS");
     peakReset = resetPeakRss();

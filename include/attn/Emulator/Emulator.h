@@ -24,14 +24,6 @@
 namespace mlir {
 namespace attn {
 
-/// The gpu.func attribute (an integer, bytes) by which a kernel declares the
-/// alignment of its dynamic shared memory when it needs more than the
-/// default 16 bytes: the sm_90a kernel's 128-byte swizzled tiles need 1024,
-/// which the NVVM pipeline gives its extern array. The emulator places the
-/// dynamic shared memory at that alignment, as the hardware does.
-constexpr llvm::StringLiteral kDynamicSharedAlignmentAttr =
-    "attn.dynamic_shared_alignment";
-
 /// How the emulator schedules the warps of a block.
 struct EmulatorOptions {
   /// Seeds the order in which the warps of a block take turns and how many

@@ -1,10 +1,11 @@
 //===- GPUKernelChoice.h - gpu chip facts and split-KV rule -----*- C++ -*-===//
 //
-// Part of attn-opt. Facts about the chips the gpu lowering targets and the
+// Part of attn-opt. Facts about the chips the gpu lowering targets, the
 // rule by which --attn-lower-to-gpu runs a flash_attention as split-KV
-// (flash-decoding). Header-only and below the dialect, so that the traffic
-// model and the L2 analysis can follow the kernel the lowering chooses
-// without depending on the lowering.
+// (flash-decoding) and the kernel attributes the lowering sets for the NVVM
+// pipeline and the emulator. Header-only and below the dialect, so that the
+// traffic model, the L2 analysis and the emulator can follow the kernel the
+// lowering chooses without depending on the lowering.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,14 @@
 
 namespace mlir {
 namespace attn {
+
+/// The gpu.func attribute (an integer, bytes) by which a kernel declares the
+/// alignment of its dynamic shared memory when it needs more than the
+/// default 16 bytes: the sm_90a kernel's 128-byte swizzled tiles need 1024,
+/// which the NVVM pipeline gives its extern array. The emulator places the
+/// dynamic shared memory at that alignment, as the hardware does.
+inline constexpr llvm::StringLiteral kDynamicSharedAlignmentAttr =
+    "attn.dynamic_shared_alignment";
 
 /// Streaming multiprocessors of the chips the gpu lowering targets (A100,
 /// H100 and H200 SXM).

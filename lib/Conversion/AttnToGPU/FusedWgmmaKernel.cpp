@@ -13,7 +13,7 @@
 #include "HopperBlocks.h"
 #include "Kernels.h"
 
-#include "attn/Emulator/Emulator.h"
+#include "attn/Target/GPUKernelChoice.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"

@@ -119,6 +119,22 @@ tensorMapEntry(Value operand, const llvm::DenseMap<Value, std::string> &names) {
                                                                       : "nan"}};
 }
 
+LogicalResult attn::verifySplitKVOptions(const LaunchPlanOptions &options,
+                                         std::string &error) {
+  StringRef splitKV = options.splitKV;
+  if (splitKV != "auto" && splitKV != "on" && splitKV != "off") {
+    error = ("unknown --split-kv '" + splitKV + "', expected auto, on or off")
+                .str();
+    return failure();
+  }
+  if (options.splits < 0) {
+    error =
+        ("--splits must be non-negative, got " + Twine(options.splits)).str();
+    return failure();
+  }
+  return success();
+}
+
 LogicalResult attn::writeLaunchPlan(ModuleOp module,
                                     const LaunchPlanOptions &options,
                                     StringRef outDir, std::string &error,

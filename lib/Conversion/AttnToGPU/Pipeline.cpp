@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Conversion/AttnToGPU/AttnToGPU.h"
-#include "attn/Emulator/Emulator.h"
+#include "attn/Target/GPUKernelChoice.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"

@@ -7,6 +7,7 @@
 #include "attn/Conversion/AttnToLoops/AttnToLoops.h"
 #include "FastExp.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
+#include "attn/Dialect/TMTensor/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

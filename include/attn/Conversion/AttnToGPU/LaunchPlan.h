@@ -34,6 +34,14 @@ struct LaunchPlanOptions {
   std::string entry;
 };
 
+/// Checks the split-KV pair of `options` as the tools' flags: --split-kv is
+/// auto, on or off and --splits is non-negative. Tools call it before parsing
+/// their input so that a bad flag is one line rather than a diagnostic of the
+/// lowering at the module's location. On failure sets `error` to a one-line
+/// message naming the flag.
+LogicalResult verifySplitKVOptions(const LaunchPlanOptions &options,
+                                   std::string &error);
+
 /// Lowers `module` in place and writes the plan into `outDir` (created when
 /// missing). On failure returns failure() with `error` set to a one-line
 /// message, or left empty when the lowering already emitted a diagnostic.

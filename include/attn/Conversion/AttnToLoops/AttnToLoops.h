@@ -23,7 +23,6 @@ namespace attn {
 #define GEN_PASS_DECL_ATTNAPPROXIMATEMATH
 #define GEN_PASS_DECL_ATTNVECTORIZECONTRACTIONS
 #define GEN_PASS_DECL_ATTNSCOPELOOPALLOCAS
-#define GEN_PASS_DECL_ATTNLOWERTMTENSOR
 #include "attn/Conversion/Passes.h.inc"
 
 /// Adds the patterns that lower the unfused attn ops to linalg on tensors.

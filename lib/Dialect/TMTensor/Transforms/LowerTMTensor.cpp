@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "attn/Conversion/AttnToLoops/AttnToLoops.h"
 #include "attn/Dialect/TMTensor/IR/TMTensor.h"
+#include "attn/Dialect/TMTensor/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -23,7 +23,7 @@
 namespace mlir {
 namespace attn {
 #define GEN_PASS_DEF_ATTNLOWERTMTENSOR
-#include "attn/Conversion/Passes.h.inc"
+#include "attn/Dialect/TMTensor/Transforms/Passes.h.inc"
 } // namespace attn
 } // namespace mlir
 
