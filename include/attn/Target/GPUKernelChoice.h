@@ -29,6 +29,12 @@ namespace attn {
 inline constexpr llvm::StringLiteral kDynamicSharedAlignmentAttr =
     "attn.dynamic_shared_alignment";
 
+/// Whether `mode` is a split-KV mode the lowering and the tools take: auto
+/// (by the shapes and the chip's SMs), on or off.
+inline bool isSplitKVMode(llvm::StringRef mode) {
+  return mode == "auto" || mode == "on" || mode == "off";
+}
+
 /// Streaming multiprocessors of the chips the gpu lowering targets (A100,
 /// H100 and H200 SXM).
 inline int64_t chipSMCount(llvm::StringRef chip) {

@@ -8,9 +8,9 @@
 #include "attn/Conversion/AttnToGPU/AttnToGPU.h"
 
 #include "Kernels.h"
-#include "attn/Target/GPUKernelChoice.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
 #include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "attn/Target/GPUKernelChoice.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -582,7 +582,7 @@ struct AttnLowerToGPUPass
           << "unsupported mma '" << mma << "', expected sync or none";
       return signalPassFailure();
     }
-    if (splitKV != "auto" && splitKV != "on" && splitKV != "off") {
+    if (!isSplitKVMode(splitKV)) {
       emitError(module.getLoc()) << "unsupported split-kv '" << splitKV
                                  << "', expected auto, on or off";
       return signalPassFailure();

@@ -8,6 +8,7 @@
 
 #include "attn/Conversion/AttnToGPU/LaunchPlan.h"
 #include "attn/Conversion/AttnToGPU/AttnToGPU.h"
+#include "attn/Target/GPUKernelChoice.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -84,7 +85,8 @@ tensorMapEntry(Value operand, const llvm::DenseMap<Value, std::string> &names) {
   auto toPointer = operand.getDefiningOp<UnrealizedConversionCastOp>();
   if (!toPointer || toPointer->getNumOperands() != 1)
     return std::nullopt;
-  auto create = toPointer->getOperand(0).getDefiningOp<nvgpu::TmaCreateDescriptorOp>();
+  auto create =
+      toPointer->getOperand(0).getDefiningOp<nvgpu::TmaCreateDescriptorOp>();
   if (!create)
     return std::nullopt;
   auto unranked = create.getTensor().getDefiningOp<memref::CastOp>();
@@ -115,16 +117,15 @@ tensorMapEntry(Value operand, const llvm::DenseMap<Value, std::string> &names) {
       {"strides_bytes", std::move(strides)},
       {"box", std::move(box)},
       {"swizzle", swizzleName(map.getSwizzle())},
-      {"oob_fill", map.getOob() == nvgpu::TensorMapOOBKind::OOB_ZERO ? "zero"
-                                                                      : "nan"}};
+      {"oob_fill",
+       map.getOob() == nvgpu::TensorMapOOBKind::OOB_ZERO ? "zero" : "nan"}};
 }
 
 LogicalResult attn::verifySplitKVOptions(const LaunchPlanOptions &options,
                                          std::string &error) {
-  StringRef splitKV = options.splitKV;
-  if (splitKV != "auto" && splitKV != "on" && splitKV != "off") {
-    error = ("unknown --split-kv '" + splitKV + "', expected auto, on or off")
-                .str();
+  if (!isSplitKVMode(options.splitKV)) {
+    error = "unknown --split-kv '" + options.splitKV +
+            "', expected auto, on or off";
     return failure();
   }
   if (options.splits < 0) {
@@ -231,7 +232,8 @@ LogicalResult attn::writeLaunchPlan(ModuleOp module,
     gpu::KernelDim3 b = launch.getBlockSizeOperandValues();
     llvm::json::Array args;
     for (Value operand : launch.getKernelOperands()) {
-      if (std::optional<llvm::json::Object> map = tensorMapEntry(operand, names))
+      if (std::optional<llvm::json::Object> map =
+              tensorMapEntry(operand, names))
         args.push_back(llvm::json::Object{{"tensor_map", std::move(*map)}});
       else
         args.push_back(names.lookup(operand));
