@@ -14,7 +14,6 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/NativeFormatting.h"
 
 #include <algorithm>
 #include <cmath>
@@ -153,16 +152,13 @@ LogicalResult mlir::attn::checkOverflow(ArrayRef<FunctionTraffic> functions) {
 }
 
 std::string mlir::attn::formatFixed2(double value) {
-  // What formatv's "{0:F2}" prints, without its format-string parsing and
-  // stream set-up per figure: the table formats thousands of them.
-  if (!std::isfinite(value)) {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    llvm::write_double(os, value, llvm::FloatStyle::Fixed, 2);
-    return text;
-  }
+  // What formatv's "{0:F2}" prints, without its format-string parsing per
+  // figure (the table formats thousands); formatv still spells non-finite
+  // and very large values.
   char buffer[32];
-  int length = std::snprintf(buffer, sizeof(buffer), "%.2f", value);
+  int length = std::isfinite(value)
+                   ? std::snprintf(buffer, sizeof(buffer), "%.2f", value)
+                   : -1;
   if (length < 0 || length >= static_cast<int>(sizeof(buffer)))
     return llvm::formatv("{0:F2}", value).str();
   return std::string(buffer, length);
