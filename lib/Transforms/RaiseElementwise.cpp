@@ -178,15 +178,21 @@ public:
         return make<AddOp>(x, aligned);
       }
       // x + y with both at the result's own index is no bias; y may still
-      // be a full-size bias tensor.
-      OpOperand *bias = inputOf(op, def->getOperand(1));
-      if (bias && isa<RankedTensorType>(bias->get().getType()) &&
-          tensorType(bias->get()) == type && !splatFloat(bias->get()) &&
-          op.getMatchingIndexingMap(bias).isIdentity()) {
-        Value x = raise(def->getOperand(0));
-        return x ? make<AddOp>(x, bias->get()) : nullptr;
-      }
-      return nullptr;
+      // be a full-size bias tensor, widened in the body like the others
+      // (SDPA's bf16 math path adds a bf16 bias to f32 scores).
+      OpOperand *bias = biasOf(def->getOperand(1));
+      if (!bias || !isa<RankedTensorType>(bias->get().getType()) ||
+          tensorType(bias->get()).getShape() != type.getShape() ||
+          splatFloat(bias->get()) ||
+          !op.getMatchingIndexingMap(bias).isIdentity())
+        return nullptr;
+      Value x = raise(def->getOperand(0));
+      if (!x)
+        return nullptr;
+      Value full = bias->get();
+      if (tensorType(full).getElementType() != type.getElementType())
+        full = make<CastOp>(type, full);
+      return make<AddOp>(x, full);
     }
 
     if (auto select = dyn_cast<arith::SelectOp>(def))

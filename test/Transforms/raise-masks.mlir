@@ -470,6 +470,28 @@ func.func @widened_causal_bias(%s: tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32> {
 
 // -----
 
+// SDPA's bf16 math path with a dense float mask (T5's relative bias): the
+// full-size bf16 bias is widened inside the add; it stays a dense operand,
+// cast once to the scores' type.
+#d4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-LABEL: func @widened_dense_bias
+// CHECK-SAME: (%[[S:.*]]: tensor<1x2x8x8xf32>, %[[B:.*]]: tensor<1x2x8x8xbf16>)
+// CHECK-NEXT: %[[W:.*]] = attn.cast %[[B]] : tensor<1x2x8x8xbf16> to tensor<1x2x8x8xf32>
+// CHECK-NEXT: %[[A:.*]] = attn.add %[[S]], %[[W]]
+// CHECK-NEXT: return %[[A]]
+func.func @widened_dense_bias(%s: tensor<1x2x8x8xf32>, %b: tensor<1x2x8x8xbf16>) -> tensor<1x2x8x8xf32> {
+  %e = tensor.empty() : tensor<1x2x8x8xf32>
+  %r = linalg.generic {indexing_maps = [#d4, #d4, #d4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s, %b : tensor<1x2x8x8xf32>, tensor<1x2x8x8xbf16>) outs(%e : tensor<1x2x8x8xf32>) {
+  ^bb0(%x: f32, %y: bf16, %out: f32):
+    %w = arith.extf %y : bf16 to f32
+    %a = arith.addf %x, %w : f32
+    linalg.yield %a : f32
+  } -> tensor<1x2x8x8xf32>
+  return %r : tensor<1x2x8x8xf32>
+}
+
+// -----
+
 // ViT's mask in transformers 5: `q_idx >= 0` on [1, 1, N, 1], collapsed to
 // [1, N] and broadcast over [B, 1, N, N]. The reader follows the collapse
 // of unit dims; the mask is all-true and the bias folds away.
