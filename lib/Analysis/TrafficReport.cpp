@@ -152,9 +152,28 @@ LogicalResult mlir::attn::checkOverflow(ArrayRef<FunctionTraffic> functions) {
 }
 
 std::string mlir::attn::formatFixed2(double value) {
-  // What formatv's "{0:F2}" prints, without its format-string parsing per
-  // figure (the table formats thousands); formatv still spells non-finite
-  // and very large values.
+  // What formatv's "{0:F2}" prints. Below 1e13 the hundredths fit a double's
+  // integers, so the digits come from one rounding: to nearest, ties to even,
+  // as printf rounds the exact binary value. A product that lands on a tie
+  // was rounded there, and its exact residual says which way it really lies.
+  if (std::fabs(value) < 1e13) {
+    double hundredths = value * 100;
+    double rounded = std::nearbyint(hundredths);
+    if (std::fabs(hundredths - rounded) == 0.5) {
+      double residual = std::fma(value, 100, -hundredths);
+      if (residual != 0)
+        rounded =
+            residual > 0 ? std::floor(hundredths) + 1 : std::floor(hundredths);
+    }
+    uint64_t magnitude = static_cast<uint64_t>(std::fabs(rounded));
+    std::string text = std::signbit(value) ? "-" : "";
+    text += std::to_string(magnitude / 100);
+    text += '.';
+    text += static_cast<char>('0' + magnitude % 100 / 10);
+    text += static_cast<char>('0' + magnitude % 10);
+    return text;
+  }
+  // Large and non-finite values: snprintf, and formatv's spellings.
   char buffer[32];
   int length = std::isfinite(value)
                    ? std::snprintf(buffer, sizeof(buffer), "%.2f", value)
@@ -396,18 +415,25 @@ void mlir::attn::printAlignedTable(raw_ostream &os, ArrayRef<TableRow> rows,
     for (auto [i, cell] : llvm::enumerate(row.cells))
       widths[i] = std::max(widths[i], cell.size());
   }
-  std::string indent(widths.empty() ? 0 : widths[0] + 4, ' ');
+  unsigned indent = widths.empty() ? 0 : widths[0] + 4;
+  // One buffer for every line: a table has a row per op.
+  std::string line;
   for (const TableRow &row : rows) {
-    std::string line;
+    line.clear();
     for (auto [i, cell] : llvm::enumerate(row.cells)) {
-      std::string pad(widths[i] - cell.size(), ' ');
+      size_t pad = widths[i] - cell.size();
       if (i)
-        line += "  ";
-      line += llvm::is_contained(leftColumns, i) ? cell + pad : pad + cell;
+        line.append(2, ' ');
+      bool left = llvm::is_contained(leftColumns, i);
+      if (!left)
+        line.append(pad, ' ');
+      line += cell;
+      if (left)
+        line.append(pad, ' ');
     }
     os << StringRef(line).rtrim() << "\n";
     for (const std::string &note : row.notes)
-      os << indent << note << "\n";
+      os.indent(indent) << note << "\n";
   }
 }
 

@@ -63,6 +63,13 @@ ArrayRef<Poly> TrafficContext::getShape(Value value) {
     return it->second;
   auto type = cast<ShapedType>(value.getType());
   SmallVector<Poly, 4> dims;
+  // Static dims of the type always win, so a static type needs no
+  // derivation (most values of a real model are static).
+  if (type.hasStaticShape()) {
+    for (int64_t size : type.getShape())
+      dims.push_back(Poly(size));
+    return shapes[value] = std::move(dims);
+  }
   auto arg = dyn_cast<BlockArgument>(value);
   if (arg && isa<FunctionOpInterface>(arg.getOwner()->getParentOp())) {
     dims = argumentDims(arg, type, userNames);
@@ -108,6 +115,12 @@ Poly TrafficContext::getRoleDim(Value value, unsigned index, StringRef role) {
 }
 
 Poly TrafficContext::getNumElements(Value value) {
+  auto type = cast<ShapedType>(value.getType());
+  int64_t elements = 1;
+  if (type.hasStaticShape() && llvm::all_of(type.getShape(), [&](int64_t size) {
+        return !__builtin_mul_overflow(elements, size, &elements);
+      }))
+    return Poly(elements);
   Poly count(1);
   for (unsigned i = 0, e = cast<ShapedType>(value.getType()).getRank(); i < e;
        ++i)

@@ -46,6 +46,17 @@ PayloadCost countPayload(Block *body) {
 /// The number of iteration points of a linalg op: each loop's size is read
 /// from an operand dim its indexing maps bind it to.
 Poly iterationPoints(linalg::LinalgOp op, TrafficContext &ctx) {
+  // A transpose or broadcast iterates over its init, whose map is the
+  // identity; with static shapes every operand gives the same sizes, and
+  // the maps (which these named ops build on every request) are not needed.
+  if (isa<linalg::TransposeOp, linalg::BroadcastOp>(op)) {
+    Value init = op.getDpsInits()[0];
+    if (cast<ShapedType>(init.getType()).hasStaticShape() &&
+        llvm::all_of(op->getOperandTypes(), [](Type type) {
+          return cast<ShapedType>(type).hasStaticShape();
+        }))
+      return ctx.getNumElements(init);
+  }
   // Named ops build their indexing maps on request; get them once.
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   unsigned numLoops = op.getNumLoops();
