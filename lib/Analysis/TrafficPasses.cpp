@@ -168,9 +168,13 @@ struct TrafficReportPass
       for (const FunctionTraffic &function : traffic->functions)
         groupedFunctions.push_back(
             groupIntoKernels(function, traffic->bindings));
-      for (const FunctionTraffic &function : symbolic)
-        groupedSymbolic.push_back(groupIntoKernels(function, {}));
-      traffic->functions = groupedFunctions;
+      // Unbound figures are the formulas themselves: group them once.
+      if (traffic->bindings.empty())
+        groupedSymbolic = groupedFunctions;
+      else
+        for (const FunctionTraffic &function : symbolic)
+          groupedSymbolic.push_back(groupIntoKernels(function, {}));
+      traffic->functions = std::move(groupedFunctions);
       symbolic = groupedSymbolic;
       if (failed(checkOverflow(traffic->functions)))
         return signalPassFailure();
