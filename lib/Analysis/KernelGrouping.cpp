@@ -116,9 +116,15 @@ mlir::attn::groupIntoKernels(const FunctionTraffic &function,
   auto fusible = [&](size_t i) {
     return ops[i].known && ops[i].op->getNumResults() == 1;
   };
+  // Asked of every op several times; named linalg ops rebuild their
+  // iterator types for it.
+  SmallVector<bool> elementwise;
+  elementwise.reserve(ops.size());
+  for (const OpTraffic &op : ops)
+    elementwise.push_back(isElementwiseForFusion(op.op));
   Groups groups(ops.size());
-  for (auto [i, op] : llvm::enumerate(ops))
-    groups.roots[i] = fusible(i) && !isElementwiseForFusion(op.op) ? 1 : 0;
+  for (size_t i = 0; i < ops.size(); ++i)
+    groups.roots[i] = fusible(i) && !elementwise[i] ? 1 : 0;
 
   /// The costed op that produces `value` in the same block as `user`.
   auto producerOf = [&](Value value, Operation *user) -> std::optional<size_t> {
@@ -152,12 +158,11 @@ mlir::attn::groupIntoKernels(const FunctionTraffic &function,
     // computed inside this op's kernel. Everything the producer's group
     // computes flows only into this op, so no cycle can form.
     for (size_t p : producers)
-      if (fusible(p) && isElementwiseForFusion(ops[p].op) && onlyUser(p, op) &&
-          groups.merge(p, i))
+      if (fusible(p) && elementwise[p] && onlyUser(p, op) && groups.merge(p, i))
         internal[p] = true;
     // Epilogue fusion: an elementwise op whose one producer feeds only it
     // joins the producer's kernel (a matmul's or reduction's epilogue).
-    if (isElementwiseForFusion(op) && producers.size() == 1) {
+    if (elementwise[i] && producers.size() == 1) {
       size_t p = producers.front();
       if (fusible(p) && groups.find(p) != groups.find(i) && onlyUser(p, op) &&
           groups.merge(p, i))
@@ -186,7 +191,7 @@ mlir::attn::groupIntoKernels(const FunctionTraffic &function,
     // Named by its root, else by the op that writes its result.
     size_t named = kernel.back();
     for (size_t m : kernel)
-      if (!isElementwiseForFusion(ops[m].op))
+      if (!elementwise[m])
         named = m;
     grouped.op = ops[named].op;
     grouped.tensorCoreType = ops[named].tensorCoreType;
