@@ -361,7 +361,8 @@ LogicalResult FunctionLowering::verify() {
               return success();
             })
             .Case([&](SoftmaxOp sm) -> LogicalResult {
-              if (sm.getDim() != sm.getType().getRank() - 1)
+              if (static_cast<int64_t>(sm.getDim()) !=
+                  sm.getType().getRank() - 1)
                 return op.emitOpError()
                        << "over dim " << sm.getDim()
                        << ": the gpu lowering supports the last dim only";
