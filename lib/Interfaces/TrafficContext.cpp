@@ -122,8 +122,7 @@ Poly TrafficContext::getNumElements(Value value) {
       }))
     return Poly(elements);
   Poly count(1);
-  for (unsigned i = 0, e = cast<ShapedType>(value.getType()).getRank(); i < e;
-       ++i)
+  for (unsigned i = 0, e = type.getRank(); i < e; ++i)
     count *= getDim(value, i);
   return count;
 }

@@ -49,14 +49,11 @@ Poly iterationPoints(linalg::LinalgOp op, TrafficContext &ctx) {
   // A transpose or broadcast iterates over its init, whose map is the
   // identity; with static shapes every operand gives the same sizes, and
   // the maps (which these named ops build on every request) are not needed.
-  if (isa<linalg::TransposeOp, linalg::BroadcastOp>(op)) {
-    Value init = op.getDpsInits()[0];
-    if (cast<ShapedType>(init.getType()).hasStaticShape() &&
-        llvm::all_of(op->getOperandTypes(), [](Type type) {
-          return cast<ShapedType>(type).hasStaticShape();
-        }))
-      return ctx.getNumElements(init);
-  }
+  if (isa<linalg::TransposeOp, linalg::BroadcastOp>(op) &&
+      llvm::all_of(op->getOperandTypes(), [](Type type) {
+        return cast<ShapedType>(type).hasStaticShape();
+      }))
+    return ctx.getNumElements(op.getDpsInits()[0]);
   // Named ops build their indexing maps on request; get them once.
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   unsigned numLoops = op.getNumLoops();

@@ -142,6 +142,13 @@ public:
           operand = ext.getIn();
         return inputOf(op, operand);
       };
+      // A widened bias is cast once, on the whole tensor.
+      auto widen = [&](Value bias) {
+        RankedTensorType biasType = tensorType(bias);
+        if (biasType.getElementType() == type.getElementType())
+          return bias;
+        return make<CastOp>(biasType.clone(type.getElementType()), bias);
+      };
       for (int side = 0; side < 2; ++side) {
         OpOperand *bias = biasOf(def->getOperand(1 - side));
         if (!bias || !isa<RankedTensorType>(bias->get().getType()))
@@ -171,11 +178,7 @@ public:
         Value x = raise(def->getOperand(side));
         if (!x || !rewriter)
           return x;
-        Value aligned = align(bias);
-        if (widened)
-          aligned = make<CastOp>(
-              tensorType(aligned).clone(type.getElementType()), aligned);
-        return make<AddOp>(x, aligned);
+        return make<AddOp>(x, widen(align(bias)));
       }
       // x + y with both at the result's own index is no bias; y may still
       // be a full-size bias tensor, widened in the body like the others
@@ -189,10 +192,7 @@ public:
       Value x = raise(def->getOperand(0));
       if (!x)
         return nullptr;
-      Value full = bias->get();
-      if (tensorType(full).getElementType() != type.getElementType())
-        full = make<CastOp>(type, full);
-      return make<AddOp>(x, full);
+      return make<AddOp>(x, widen(bias->get()));
     }
 
     if (auto select = dyn_cast<arith::SelectOp>(def))
