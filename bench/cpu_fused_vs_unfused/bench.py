@@ -16,8 +16,9 @@ user + system time over REPEAT more calls, so that time the core spent on
 other jobs does not count; with several threads, the sum over them; for
 attn-run the difference of two runs, so below some 50 ms it is noise and left
 out). GFLOP/s count 4·N²·d·H (half that with causal) per wall second and per
-CPU second (the rate of each busy core); --peak-gflops (one core's FMA peak)
-turns the latter into a fraction of peak. "vs fused" is a form's wall time
+CPU second (the rate of each busy core); one core's FMA peak turns the
+latter into a fraction of peak: --peak-gflops, or else what the program in
+$FMA_PEAK_PROBE (fma_peak.c, built by run.sh) measures. "vs fused" is a form's wall time
 over attn fused's at the same shape and threads.
 
 IREE compiles, once per shape and outside the timing, what `attn-opt
@@ -241,6 +242,17 @@ def cpu_description():
     return model, [w for w in wanted if w in flags], os.cpu_count()
 
 
+def measured_peak():
+    """Runs fma_peak.c's probe: one core's f32 FMA GFLOP/s and the vector
+    width it used, or None without a probe."""
+    probe = os.environ.get("FMA_PEAK_PROBE")
+    if not probe:
+        return None
+    out = subprocess.run([probe], check=True, capture_output=True,
+                         text=True).stdout.split()
+    return float(out[0]), int(out[1])
+
+
 def load_average():
     with open("/proc/loadavg") as f:
         return " ".join(f.read().split()[:3])
@@ -294,6 +306,16 @@ def main():
     model, features, cores = cpu_description()
     print(f"CPU: {model}, {cores} cores, {' '.join(features)}; load average "
           f"at the start {load_average()}.\n")
+    if not args.peak_gflops:
+        probe = measured_peak()
+        if probe:
+            args.peak_gflops = probe[0]
+            print(f"FMA peak of one core: {probe[0]:.1f} GFLOP/s, measured "
+                  f"by fma_peak.c (12 independent chains of {probe[1]}-bit "
+                  f"FMAs, thread CPU time).\n")
+    else:
+        print(f"FMA peak of one core: {args.peak_gflops:.1f} GFLOP/s "
+              f"(--peak-gflops).\n")
     print(f"f32, B = 1; best of {args.rounds} interleaved rounds, each the "
           f"median (wall) and mean (CPU) of {REPEAT} calls after one "
           f"warm-up; GFLOP/s from CPU time.\n")

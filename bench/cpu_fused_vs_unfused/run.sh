@@ -59,6 +59,16 @@ if [ -z "${IREE_PYTHON:-}" ] && [ -n "${IREE_VENV:-}" ]; then
 fi
 
 export ATTN_RUN=${ATTN_BUILD_DIR:-$root/build}/bin/attn-run
+
+# One core's FMA peak, measured here rather than taken from a data sheet:
+# "% of peak" is against what this core's FMA pipes really sustain.
+probe_dir=$(mktemp -d)
+trap 'rm -rf "$probe_dir"' EXIT
+if cc -O2 -march=native -o "$probe_dir/fma_peak" "$here/fma_peak.c"; then
+  export FMA_PEAK_PROBE=$probe_dir/fma_peak
+else
+  echo "bench: cannot build fma_peak.c; pass --peak-gflops for % of peak" >&2
+fi
 # Debian's NumPy belongs to the system interpreter, whatever python3 is
 # first on PATH.
-exec /usr/bin/python3 "$here/bench.py" "$@"
+/usr/bin/python3 "$here/bench.py" "$@"
