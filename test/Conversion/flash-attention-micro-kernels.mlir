@@ -48,3 +48,19 @@ func.func @micro_kernels_f64(%q: tensor<1x1x8x8xf64>, %k: tensor<1x1x8x8xf64>, %
       : tensor<1x1x8x8xf64>, tensor<1x1x8x8xf64>, tensor<1x1x8x8xf64> -> tensor<1x1x8x8xf64>
   return %o : tensor<1x1x8x8xf64>
 }
+
+// -----
+
+// Causal masking costs compares and selects only in key blocks the diagonal
+// crosses (the first query of the block cannot see its last key); the
+// others, most of a long sequence, skip them.
+// CHECK-LABEL: func @causal_diagonal_blocks_only
+// CHECK: %[[CROSSED:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : index
+// CHECK-NEXT: scf.if %[[CROSSED]] {
+// CHECK: %[[HIDDEN:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<16xi32>
+// CHECK: arith.select %[[HIDDEN]], %{{.*}}, %{{.*}} : vector<16xi1>, vector<16xf32>
+func.func @causal_diagonal_blocks_only(%q: tensor<1x1x200x16xf32>, %k: tensor<1x1x200x16xf32>, %v: tensor<1x1x200x16xf32>) -> tensor<1x1x200x16xf32> {
+  %o = attn.flash_attention %q, %k, %v scale 0.25 causal
+      : tensor<1x1x200x16xf32>, tensor<1x1x200x16xf32>, tensor<1x1x200x16xf32> -> tensor<1x1x200x16xf32>
+  return %o : tensor<1x1x200x16xf32>
+}

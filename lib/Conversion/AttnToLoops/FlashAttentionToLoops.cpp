@@ -675,42 +675,70 @@ void FlashAttentionEmitter::emitHiddenKeys(Value keyStart, Value colsValid,
         arith::CmpIOp::create(b, arith::CmpIPredicate::eq, size, index(1));
     paddingBatch = arith::SelectOp::create(b, isOne, zero, batch);
   }
-  loop(zero, colsValid, 1, [&](Value j) {
-    Value keyIdx = add(keyStart, j);
-    // Query row i sees key j when j - D - W <= i, and under causal when
-    // i >= j - D.
-    Value firstSeen = arith::SubIOp::create(b, keyIdx, causalOffset);
-    Value causalLimit = causal ? splatIndex(firstSeen) : Value();
-    Value windowLimit =
-        window ? splatIndex(add(firstSeen, index(*window))) : Value();
-    Value padded;
-    if (keyPadding) {
-      Value keep =
-          memref::LoadOp::create(b, keyPadding, {paddingBatch, keyIdx});
-      padded = vector::BroadcastOp::create(
-          b, maskType,
-          arith::XOrIOp::create(
-              b, keep, arith::ConstantOp::create(b, b.getBoolAttr(true))));
-    }
-    loop(zero, laneRows, lanes, [&](Value i) {
-      Value hidden = padded;
-      if (causal) {
-        Value rows =
-            arith::AddIOp::create(b, splatIndex(add(queryStart, i)), laneIds);
-        Value before = arith::CmpIOp::create(b, arith::CmpIPredicate::slt, rows,
-                                             causalLimit);
-        hidden = hidden ? arith::OrIOp::create(b, hidden, before).getResult()
-                        : before;
-        if (window) {
-          Value after = arith::CmpIOp::create(b, arith::CmpIPredicate::sgt,
-                                              rows, windowLimit);
-          hidden = arith::OrIOp::create(b, hidden, after);
-        }
+  auto selectHidden = [&] {
+    loop(zero, colsValid, 1, [&](Value j) {
+      Value keyIdx = add(keyStart, j);
+      // Query row i sees key j when j - D - W <= i, and under causal when
+      // i >= j - D.
+      Value firstSeen = arith::SubIOp::create(b, keyIdx, causalOffset);
+      Value causalLimit = causal ? splatIndex(firstSeen) : Value();
+      Value windowLimit =
+          window ? splatIndex(add(firstSeen, index(*window))) : Value();
+      Value padded;
+      if (keyPadding) {
+        Value keep =
+            memref::LoadOp::create(b, keyPadding, {paddingBatch, keyIdx});
+        padded = vector::BroadcastOp::create(
+            b, maskType,
+            arith::XOrIOp::create(
+                b, keep, arith::ConstantOp::create(b, b.getBoolAttr(true))));
       }
-      Value s = loadVec(sT, {j, i});
-      storeVec(arith::SelectOp::create(b, hidden, negInfVec, s), sT, {j, i});
+      loop(zero, laneRows, lanes, [&](Value i) {
+        Value hidden = padded;
+        if (causal) {
+          Value rows =
+              arith::AddIOp::create(b, splatIndex(add(queryStart, i)), laneIds);
+          Value before = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,
+                                               rows, causalLimit);
+          hidden = hidden ? arith::OrIOp::create(b, hidden, before).getResult()
+                          : before;
+          if (window) {
+            Value after = arith::CmpIOp::create(b, arith::CmpIPredicate::sgt,
+                                                rows, windowLimit);
+            hidden = arith::OrIOp::create(b, hidden, after);
+          }
+        }
+        Value s = loadVec(sT, {j, i});
+        storeVec(arith::SelectOp::create(b, hidden, negInfVec, s), sT, {j, i});
+      });
     });
-  });
+  };
+  // Key padding hides keys anywhere; causal and window masks hide nothing in
+  // a block that neither the diagonal nor the window's edge crosses, which
+  // is every block but some two per query block: those skip the compares.
+  if (keyPadding) {
+    selectHidden();
+    return;
+  }
+  // The first row cannot see the last key, or the last row the first key.
+  Value lastKeyLimit = arith::SubIOp::create(
+      b, add(keyStart, arith::SubIOp::create(b, colsValid, index(1))),
+      causalOffset);
+  Value crossed = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,
+                                        queryStart, lastKeyLimit);
+  if (window) {
+    Value lastRow =
+        add(queryStart, arith::SubIOp::create(b, rowsValid, index(1)));
+    Value firstKeyLimit = arith::SubIOp::create(b, keyStart, causalOffset);
+    Value beyondWindow = arith::CmpIOp::create(
+        b, arith::CmpIPredicate::slt, firstKeyLimit,
+        arith::SubIOp::create(b, lastRow, index(*window)));
+    crossed = arith::OrIOp::create(b, crossed, beyondWindow);
+  }
+  auto ifOp = scf::IfOp::create(b, crossed, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  selectHidden();
 }
 
 struct FlashAttentionLowering : OpRewritePattern<FlashAttentionOp> {
