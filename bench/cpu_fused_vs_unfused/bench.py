@@ -18,8 +18,8 @@ attn-run the difference of two runs, so below some 50 ms it is noise and left
 out). GFLOP/s count 4·N²·d·H (half that with causal) per wall second and per
 CPU second (the rate of each busy core); one core's FMA peak turns the
 latter into a fraction of peak: --peak-gflops, or else what the program in
-$FMA_PEAK_PROBE (fma_peak.c, built by run.sh) measures. "vs fused" is a form's wall time
-over attn fused's at the same shape and threads.
+$FMA_PEAK_PROBE (fma_peak.c, built by run.sh) measures. "vs fused" is a
+form's wall time over attn fused's at the same shape and threads.
 
 IREE compiles, once per shape and outside the timing, what `attn-opt
 --attn-lower-to-loops` makes of the unfused form: the linalg-on-tensors
@@ -243,14 +243,14 @@ def cpu_description():
 
 
 def measured_peak():
-    """Runs fma_peak.c's probe: one core's f32 FMA GFLOP/s and the vector
-    width it used, or None without a probe."""
+    """Runs fma_peak.c's probe: one core's f32 FMA GFLOP/s, the vector width
+    and the number of FMA chains it used, or None without a probe."""
     probe = os.environ.get("FMA_PEAK_PROBE")
     if not probe:
         return None
     out = subprocess.run([probe], check=True, capture_output=True,
                          text=True).stdout.split()
-    return float(out[0]), int(out[1])
+    return float(out[0]), int(out[1]), int(out[2])
 
 
 def load_average():
@@ -311,7 +311,8 @@ def main():
         if probe:
             args.peak_gflops = probe[0]
             print(f"FMA peak of one core: {probe[0]:.1f} GFLOP/s, measured "
-                  f"by fma_peak.c (12 independent chains of {probe[1]}-bit "
+                  f"by fma_peak.c ({probe[2]} independent chains of "
+                  f"{probe[1]}-bit "
                   f"FMAs, thread CPU time).\n")
     else:
         print(f"FMA peak of one core: {args.peak_gflops:.1f} GFLOP/s "
