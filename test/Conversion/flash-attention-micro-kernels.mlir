@@ -8,7 +8,8 @@
 // loads where their innermost stride is 1 (element copies otherwise); Q Kᵀ
 // a register tile of 6 keys by 16 queries, P V one of 6 rows by 16 value
 // columns, each carrying its 6 accumulators through the reduction loop; the
-// softmax's exps marked for the fast exp.
+// softmax's exps marked for the fast exp. With AVX-512 a vector is four
+// registers, 64 lanes.
 // CHECK-LABEL: func @micro_kernels_f32
 // CHECK: %[[KB:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<1x2x70x40xf16>
 // CHECK: %[[BASE:.*]], %{{.*}}, %{{.*}}:4, %[[STRIDES:.*]]:4 = memref.extract_strided_metadata %[[KB]]
@@ -28,13 +29,53 @@
 // CHECK: scf.for {{.*}} iter_args({{.*}}, {{.*}}, {{.*}}, {{.*}}, {{.*}}, {{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
 // CHECK-COUNT-6: vector.fma {{.*}} : vector<16xf32>
 // AVX512-LABEL: func @micro_kernels_f32
-// AVX512: vector.maskedload {{.*}} into vector<32xf16>
-// AVX512: scf.for {{.*}} -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-// AVX512-COUNT-12: vector.fma {{.*}} : vector<32xf32>
+// AVX512: vector.maskedload {{.*}} into vector<64xf16>
+// AVX512: scf.for {{.*}} -> (vector<64xf32>, vector<64xf32>, vector<64xf32>, vector<64xf32>, vector<64xf32>, vector<64xf32>)
+// AVX512-COUNT-6: vector.fma {{.*}} : vector<64xf32>
 func.func @micro_kernels_f32(%q: tensor<1x2x50x40xf16>, %k: tensor<1x2x70x40xf16>, %v: tensor<1x2x70x24xf16>) -> tensor<1x2x50x24xf16> {
   %o = attn.flash_attention %q, %k, %v scale 0.25
       : tensor<1x2x50x40xf16>, tensor<1x2x70x40xf16>, tensor<1x2x70x24xf16> -> tensor<1x2x50x24xf16>
   return %o : tensor<1x2x50x24xf16>
+}
+
+// -----
+
+// f32 keys and values whose rows are whole vectors (32 and 16 elements) are
+// read in place where, at run time, their rows are the identity layout's
+// and the block has no padding rows; else packed as above. The micro-kernels
+// read either through one type with static row strides.
+// CHECK-LABEL: func @in_place_panels
+// CHECK: %[[KB:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<1x1x70x32xf32>
+// CHECK: %[[BASE:.*]], %{{.*}}, %{{.*}}:4, %[[STRIDES:.*]]:4 = memref.extract_strided_metadata %[[KB]]
+// CHECK-DAG: %[[ROWS:.*]] = arith.cmpi eq, %[[STRIDES]]#2, %{{.*}} : index
+// CHECK-DAG: %[[UNIT:.*]] = arith.cmpi eq, %[[STRIDES]]#3, %{{.*}} : index
+// CHECK: %[[KEYS:.*]] = scf.if %{{.*}} -> (memref<?x32xf32, strided<[32, 1], offset: ?>>) {
+// CHECK: %[[VIEW:.*]] = memref.reinterpret_cast %[[BASE]] {{.*}} strides: [32, 1]
+// CHECK: scf.yield %[[VIEW]]
+// CHECK: } else {
+// CHECK: vector.maskedload
+// CHECK: %[[PACKED:.*]] = memref.cast %{{.*}} : memref<48x32xf32> to memref<?x32xf32, strided<[32, 1], offset: ?>>
+// CHECK: scf.yield %[[PACKED]]
+// CHECK: scf.if %{{.*}} -> (memref<?x16xf32, strided<[16, 1], offset: ?>>)
+// CHECK: memref.load %[[KEYS]]
+func.func @in_place_panels(%q: tensor<1x1x50x32xf32>, %k: tensor<1x1x70x32xf32>, %v: tensor<1x1x70x16xf32>) -> tensor<1x1x50x16xf32> {
+  %o = attn.flash_attention %q, %k, %v scale 0.25
+      : tensor<1x1x50x32xf32>, tensor<1x1x70x32xf32>, tensor<1x1x70x16xf32> -> tensor<1x1x50x16xf32>
+  return %o : tensor<1x1x50x16xf32>
+}
+
+// -----
+
+// Rows of 40 f32 are not whole vectors: the block is always packed (zero
+// columns to 48), with no in-place branch.
+// CHECK-LABEL: func @negative_in_place_ragged_rows
+// CHECK-NOT: memref.reinterpret_cast {{.*}} strides: [40, 1]
+// CHECK-NOT: -> (memref<?x40xf32
+// CHECK: return
+func.func @negative_in_place_ragged_rows(%q: tensor<1x1x50x40xf32>, %k: tensor<1x1x70x40xf32>, %v: tensor<1x1x70x40xf32>) -> tensor<1x1x50x40xf32> {
+  %o = attn.flash_attention %q, %k, %v scale 0.25
+      : tensor<1x1x50x40xf32>, tensor<1x1x70x40xf32>, tensor<1x1x70x40xf32> -> tensor<1x1x50x40xf32>
+  return %o : tensor<1x1x50x40xf32>
 }
 
 // -----

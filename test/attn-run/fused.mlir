@@ -4,6 +4,8 @@
 // RUN: attn-run %s --entry mqa_decode_f16_d64 | FileCheck %s --check-prefix=OK
 // RUN: attn-run %s --entry odd_blocks_f32 --num-threads 2 | FileCheck %s --check-prefix=OK
 // RUN: attn-run %s --entry causal_f64 | FileCheck %s --check-prefix=OK
+// RUN: attn-run %s --entry key_rows_sliced_f32 | FileCheck %s --check-prefix=OK
+// RUN: attn-run %s --entry key_columns_sliced_f32 | FileCheck %s --check-prefix=OK
 
 // attn.flash_attention, lowered to the tiled online softmax, agrees with the
 // same program evaluated in f64 through the unfused chain. Shapes avoid
@@ -49,4 +51,23 @@ func.func @odd_blocks_f32(%q: tensor<1x2x100x16xf32>, %k: tensor<1x2x257x16xf32>
 func.func @causal_f64(%q: tensor<1x2x17x16xf64>, %k: tensor<1x2x100x16xf64>, %v: tensor<1x2x100x16xf64>) -> tensor<1x2x17x16xf64> {
   %o = attn.flash_attention %q, %k, %v scale 0.25 causal : tensor<1x2x17x16xf64>, tensor<1x2x100x16xf64>, tensor<1x2x100x16xf64> -> tensor<1x2x17x16xf64>
   return %o : tensor<1x2x17x16xf64>
+}
+
+// f32 keys and values whose rows are whole vectors are read in place, not
+// packed: here from the middle of larger tensors (a non-zero offset), the
+// last, partial block still packed.
+func.func @key_rows_sliced_f32(%q: tensor<1x2x70x128xf32>, %k: tensor<1x2x120x128xf32>, %v: tensor<1x2x120x128xf32>) -> tensor<1x2x70x128xf32> {
+  %ks = tensor.extract_slice %k[0, 0, 10, 0] [1, 2, 100, 128] [1, 1, 1, 1] : tensor<1x2x120x128xf32> to tensor<1x2x100x128xf32>
+  %vs = tensor.extract_slice %v[0, 0, 7, 0] [1, 2, 100, 128] [1, 1, 1, 1] : tensor<1x2x120x128xf32> to tensor<1x2x100x128xf32>
+  %o = attn.flash_attention %q, %ks, %vs scale 0.088 : tensor<1x2x70x128xf32>, tensor<1x2x100x128xf32>, tensor<1x2x100x128xf32> -> tensor<1x2x70x128xf32>
+  return %o : tensor<1x2x70x128xf32>
+}
+
+// Rows of 128 elements 256 apart are not a panel: the run-time stride check
+// sends every block through packing.
+func.func @key_columns_sliced_f32(%q: tensor<1x2x70x128xf32>, %k: tensor<1x2x100x256xf32>, %v: tensor<1x2x100x256xf32>) -> tensor<1x2x70x128xf32> {
+  %ks = tensor.extract_slice %k[0, 0, 0, 128] [1, 2, 100, 128] [1, 1, 1, 1] : tensor<1x2x100x256xf32> to tensor<1x2x100x128xf32>
+  %vs = tensor.extract_slice %v[0, 0, 0, 0] [1, 2, 100, 128] [1, 1, 1, 1] : tensor<1x2x100x256xf32> to tensor<1x2x100x128xf32>
+  %o = attn.flash_attention %q, %ks, %vs scale 0.088 : tensor<1x2x70x128xf32>, tensor<1x2x100x128xf32>, tensor<1x2x100x128xf32> -> tensor<1x2x70x128xf32>
+  return %o : tensor<1x2x70x128xf32>
 }

@@ -52,16 +52,17 @@ def AttnLowerToLoops : Pass<"attn-lower-to-loops", "ModuleOp"> {
     "::mlir::tensor::TensorDialect", "::mlir::vector::VectorDialect"
   ];
   let options = [
-    Option<"blockM", "block-m", "int64_t", /*default=*/"64",
+    Option<"blockM", "block-m", "int64_t", /*default=*/"192",
            "query rows per block when the op has no block_m">,
-    Option<"blockN", "block-n", "int64_t", /*default=*/"64",
+    Option<"blockN", "block-n", "int64_t", /*default=*/"48",
            "keys per block when the op has no block_n">,
     Option<"parallelLoops", "parallel-loops", "bool", /*default=*/"true",
            "loop over independent blocks with scf.parallel">,
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"256",
            "width of the target's vector registers (256 for AVX2, 512 for "
-           "AVX-512): the flash_attention kernel's vectors are two registers "
-           "wide and its register tiles use 12 of 16 or 24 of 32 registers">,
+           "AVX-512): the flash_attention kernel's vectors are two (AVX2) or "
+           "four (AVX-512) registers wide and its register tiles of 6 "
+           "vectors use 12 of 16 or 24 of 32 registers">,
   ];
 }
 

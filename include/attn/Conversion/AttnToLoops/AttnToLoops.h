@@ -54,12 +54,12 @@ struct AttnToLLVMCPUPipelineOptions
       *this, "block-m",
       llvm::cl::desc("query rows per block for flash_attention ops without "
                      "block_m"),
-      llvm::cl::init(64)};
+      llvm::cl::init(192)};
   PassOptions::Option<int64_t> blockN{
       *this, "block-n",
       llvm::cl::desc("keys per block for flash_attention ops without "
                      "block_n"),
-      llvm::cl::init(64)};
+      llvm::cl::init(48)};
   PassOptions::Option<bool> parallel{
       *this, "parallel",
       llvm::cl::desc("run the parallel loops on the async runtime's thread "
