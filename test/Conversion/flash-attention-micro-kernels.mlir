@@ -44,8 +44,12 @@ func.func @micro_kernels_f32(%q: tensor<1x2x50x40xf16>, %k: tensor<1x2x70x40xf16
 // read in place where, at run time, their rows are the identity layout's
 // and the block has no padding rows; else packed as above. The micro-kernels
 // read either through one type with static row strides.
+// The default blocks are 192 queries by 48 keys, multiples of the 6-row
+// tiles and of the vectors, so no tile computes on padding.
 // CHECK-LABEL: func @in_place_panels
 // CHECK: %[[KB:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<1x1x70x32xf32>
+// CHECK: memref.alloca() {{.*}} : memref<32x192xf32>
+// CHECK: memref.alloca() {{.*}} : memref<48x32xf32>
 // CHECK: %[[BASE:.*]], %{{.*}}, %{{.*}}:4, %[[STRIDES:.*]]:4 = memref.extract_strided_metadata %[[KB]]
 // CHECK-DAG: %[[ROWS:.*]] = arith.cmpi eq, %[[STRIDES]]#2, %{{.*}} : index
 // CHECK-DAG: %[[UNIT:.*]] = arith.cmpi eq, %[[STRIDES]]#3, %{{.*}} : index
