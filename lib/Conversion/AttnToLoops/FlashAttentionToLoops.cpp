@@ -156,13 +156,23 @@ private:
   /// with zeros in rows [valid, rows) and columns [dim, width).
   void packRows(Value source, Value panel, Value start, Value valid, Value rows,
                 Value dim, Value width, Value batch, Value head);
+  /// What reading `source` in place takes: its strided metadata and whether,
+  /// at run time, its rows have the identity layout's strides. Computed
+  /// once per op; none where its rows are never whole vectors of the
+  /// compute type.
+  struct InPlaceRows {
+    memref::ExtractStridedMetadataOp metadata;
+    Value identityStrides;
+    int64_t rowLength;
+  };
+  std::optional<InPlaceRows> inPlaceRows(Value source);
   /// The rows x width panel of rows [start, start + rows) of head `head` of
   /// `source` that the micro-kernels read: the source itself where it
-  /// already is one (rows of whole vectors of the compute type, the identity
-  /// layout's strides at run time, no padding rows), else `panel` packed by
-  /// `packRows`.
-  Value panelOf(Value source, Value panel, Value start, Value valid, Value rows,
-                Value dim, Value width, Value batch, Value head);
+  /// already is one (`inPlace` holds and the block has no padding rows),
+  /// else `panel` packed by `packRows`.
+  Value panelOf(Value source, const std::optional<InPlaceRows> &inPlace,
+                Value panel, Value start, Value valid, Value rows, Value dim,
+                Value width, Value batch, Value head);
   void allocateScratch();
   void emitQueryBlock(Value batch, Value head, Value queryBlock);
   void emitKeyBlock(Value keyStart, Value colsValid, Value queryStart,
@@ -193,6 +203,7 @@ private:
   /// or j < i + D - W (window).
   Value causalOffset;
   Value qT, kt, vt, sT, acc, rowMax, rowSum, alpha;
+  std::optional<InPlaceRows> keyInPlace, valueInPlace;
   int64_t staticHeadDim, staticHeadDimPadded, staticValueDimPadded;
 };
 
@@ -230,6 +241,9 @@ Value FlashAttentionEmitter::emit() {
     alibi = toBuffer(op.getAlibi());
   if (op.getSinks())
     sinks = toBuffer(op.getSinks());
+
+  keyInPlace = inPlaceRows(key);
+  valueInPlace = inPlaceRows(value);
 
   numQueries = memref::DimOp::create(b, query, 2);
   numKeys = memref::DimOp::create(b, key, 2);
@@ -485,9 +499,8 @@ void FlashAttentionEmitter::packRows(Value source, Value panel, Value start,
   });
 }
 
-Value FlashAttentionEmitter::panelOf(Value source, Value panel, Value start,
-                                     Value valid, Value rows, Value dim,
-                                     Value width, Value batch, Value head) {
+std::optional<FlashAttentionEmitter::InPlaceRows>
+FlashAttentionEmitter::inPlaceRows(Value source) {
   auto sourceType = cast<MemRefType>(source.getType());
   int64_t rowLength = sourceType.getDimSize(3);
   // The micro-kernels address a panel's rows with a static stride: with a
@@ -496,32 +509,47 @@ Value FlashAttentionEmitter::panelOf(Value source, Value panel, Value start,
   // of the compute type, and only when, at run time, it has the identity
   // layout's row stride.
   if (sourceType.getElementType() != compute ||
-      ShapedType::isDynamic(rowLength) || rowLength % lanes != 0) {
+      ShapedType::isDynamic(rowLength) || rowLength % lanes != 0)
+    return std::nullopt;
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, source);
+  ValueRange strides = metadata.getStrides();
+  auto equals = [&](Value x, int64_t y) {
+    return arith::CmpIOp::create(b, arith::CmpIPredicate::eq, x, index(y));
+  };
+  Value identityStrides = arith::AndIOp::create(b, equals(strides[3], 1),
+                                                equals(strides[2], rowLength));
+  return InPlaceRows{metadata, identityStrides, rowLength};
+}
+
+Value FlashAttentionEmitter::panelOf(Value source,
+                                     const std::optional<InPlaceRows> &inPlace,
+                                     Value panel, Value start, Value valid,
+                                     Value rows, Value dim, Value width,
+                                     Value batch, Value head) {
+  if (!inPlace) {
     packRows(source, panel, start, valid, rows, dim, width, batch, head);
     return panel;
   }
+  int64_t rowLength = inPlace->rowLength;
   auto viewType = MemRefType::get({ShapedType::kDynamic, rowLength}, compute,
                                   StridedLayoutAttr::get(b.getContext(),
                                                          ShapedType::kDynamic,
                                                          {rowLength, 1}));
-  auto strides = memref::ExtractStridedMetadataOp::create(b, source);
-  ValueRange s = strides.getStrides();
-  auto equals = [&](Value x, Value y) {
-    return arith::CmpIOp::create(b, arith::CmpIPredicate::eq, x, y);
-  };
-  Value inPlace = arith::AndIOp::create(
-      b,
-      arith::AndIOp::create(b, equals(s[3], index(1)),
-                            equals(s[2], index(rowLength))),
-      equals(rows, valid));
-  auto ifOp = scf::IfOp::create(b, viewType, inPlace, /*withElseRegion=*/true);
+  Value noPadding =
+      arith::CmpIOp::create(b, arith::CmpIPredicate::eq, rows, valid);
+  auto ifOp = scf::IfOp::create(
+      b, viewType,
+      arith::AndIOp::create(b, inPlace->identityStrides, noPadding),
+      /*withElseRegion=*/true);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(ifOp.thenBlock());
+  memref::ExtractStridedMetadataOp metadata = inPlace->metadata;
+  ValueRange s = metadata.getStrides();
   Value offset =
-      add(strides.getOffset(), add(add(mul(batch, s[0]), mul(head, s[1])),
-                                   mul(start, index(rowLength))));
+      add(metadata.getOffset(), add(add(mul(batch, s[0]), mul(head, s[1])),
+                                    mul(start, index(rowLength))));
   Value view = memref::ReinterpretCastOp::create(
-      b, viewType, strides.getBaseBuffer(), OpFoldResult(offset),
+      b, viewType, metadata.getBaseBuffer(), OpFoldResult(offset),
       ArrayRef<OpFoldResult>{rows, b.getIndexAttr(rowLength)},
       ArrayRef<OpFoldResult>{b.getIndexAttr(rowLength), b.getIndexAttr(1)});
   scf::YieldOp::create(b, view);
@@ -543,10 +571,10 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
   // The key and value blocks in the compute type, zero-padded to whole
   // tiles, so that the micro-kernels read them at unit stride: packed, or
   // read in place where they already are such panels.
-  Value keys = panelOf(key, kt, keyStart, colsValid, keyRows, headDim,
-                       headDimPadded, batch, kvHead);
-  Value values = panelOf(value, vt, keyStart, colsValid, keyRows, valueDim,
-                         valueDimPadded, batch, kvHead);
+  Value keys = panelOf(key, keyInPlace, kt, keyStart, colsValid, keyRows,
+                       headDim, headDimPadded, batch, kvHead);
+  Value values = panelOf(value, valueInPlace, vt, keyStart, colsValid, keyRows,
+                         valueDim, valueDimPadded, batch, kvHead);
 
   // sT[j][i] = sum_c kt[j][c] * qT[c][i]: `tile` keys by `lanes` queries
   // in registers. Queries outermost: one vector's column of qT stays in L1
