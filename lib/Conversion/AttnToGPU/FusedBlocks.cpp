@@ -107,6 +107,6 @@ Value mlir::attn::scoreLog2(KernelBuilder &k, const FusedConfig &c, Value x) {
   double cap = *c.softcap;
   Value t = k.fmul(x, k.f32(2.0 * kLog2e / cap));
   Value tanh =
-      k.fsub(k.f32(1.0), k.fdiv(k.f32(2.0), k.fadd(k.exp2(t), k.f32(1.0))));
+      k.fsub(k.f32(1.0), k.fastDiv(k.f32(2.0), k.fadd(k.exp2(t), k.f32(1.0))));
   return k.fmul(tanh, k.f32(cap * kLog2e));
 }

@@ -156,7 +156,7 @@ KernelLaunch mlir::attn::emitFusedSimpleKernel(OpBuilder &moduleBuilder,
   Value l = tiles.getResult(1);
   // A row that saw no key has l == 0 and yields zeros.
   Value inv = k.select(k.fcmp(arith::CmpFPredicate::OGT, l, zero),
-                       k.fdiv(k.f32(1.0), l), zero);
+                       k.fastDiv(k.f32(1.0), l), zero);
   auto store = scf::IfOp::create(b, loc, k.slt(row, k.idx(c.nq)),
                                  /*withElseRegion=*/false);
   b.setInsertionPointToStart(store.thenBlock());

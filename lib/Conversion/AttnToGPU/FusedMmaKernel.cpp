@@ -559,7 +559,7 @@ void MmaKernelBuilder::epilogue(WarpState &state) {
       Value l = k.quadSum(state.sum(r, i));
       // A row that saw no key has l == 0 and yields zeros.
       Value inv = k.select(k.fcmp(arith::CmpFPredicate::OGT, l, zero),
-                           k.fdiv(k.f32(1.0), l), zero);
+                           k.fastDiv(k.f32(1.0), l), zero);
       Value localRow = k.sub(rowOf(r, i), row0);
       for (int64_t nv = 0; nv < c.dv / 8; ++nv) {
         Value acc = state.acc(r, nv);

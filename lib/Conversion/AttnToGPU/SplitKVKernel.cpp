@@ -137,7 +137,7 @@ static KernelLaunch emitCombineKernel(OpBuilder &moduleBuilder, Location loc,
   }
   Value l = sumLoop.getResult(0);
   Value result = k.select(k.fcmp(arith::CmpFPredicate::OGT, l, zero),
-                          k.fdiv(sumLoop.getResult(1), l), zero);
+                          k.fastDiv(sumLoop.getResult(1), l), zero);
   memref::StoreOp::create(b, loc, k.convert(result, c.outputType), out,
                           ValueRange{batch, head, row, col});
   return {

@@ -269,7 +269,7 @@ KernelLaunch mlir::attn::emitSoftmaxKernel(OpBuilder &moduleBuilder,
   });
   sum = warpReduce(k, sum, /*isMax=*/false);
   Value inv = k.select(k.fcmp(arith::CmpFPredicate::OGT, sum, k.f32(0.0)),
-                       k.fdiv(k.f32(1.0), sum), k.f32(0.0));
+                       k.fastDiv(k.f32(1.0), sum), k.f32(0.0));
   laneLoop(Value(), [&](Value j, Value) {
     Value e =
         math::ExpOp::create(b, loc, k.fsub(loadF32(k, in, at(j)), safeMax));
