@@ -9,8 +9,12 @@ everything else. A loop's count is of its whole body, both sides of any branch
 inside it, so a loop that still holds a masking branch is charged for it.
 
 Prints one line per variant and loop (the steady loop is the shortest, the
-others hold masking code), and with --check, compares each loop with the
-bounds of BOUNDS and exits 1 if one is exceeded.
+others hold masking code) with the kernel's registers, spills, shared memory
+(the plan's dynamic bytes) and occupancy (blocks and warps per SM, from the
+chip's register file, shared memory and warp slots), then FlashAttention-2's
+figures for the same shape as a reference; with --check, compares each loop
+with the bounds of BOUNDS and exits 1 if one is exceeded or a kernel fits
+fewer than MIN_BLOCKS blocks per SM.
 
 With --chip sm_90a the kernel is the wgmma one (docs/gpu.md, "sm_90a
 kernel") and its loops are those holding HGMMA; their lines count HGMMA,
@@ -23,6 +27,7 @@ scripts/sass-tools.sh installs them under build/sass-tools.
 """
 
 import argparse
+import json
 import os
 import re
 import shutil
@@ -51,6 +56,50 @@ BOUNDS = {64: (4.0, 7.0, 0.30, False), 128: (3.0, 7.0, 0.55, False),
 # Softcapping adds a tanh per score (an exp2, an approximate division and
 # three FADD/FMUL), about 2 instructions per HMMA on top of d's bounds.
 SOFTCAP_EXTRA = 2.2
+
+# Per SM: 32-bit registers, shared memory bytes a block may be given in all,
+# warp slots and resident blocks; registers are allocated per warp in units
+# of 256, and the driver reserves 1 KB of shared memory per block (CUDA C
+# Programming Guide, compute capabilities 8.0 and 9.0).
+CHIPS = {
+    "sm_80": {"regs": 65536, "smem": 164 * 1024, "warps": 64, "blocks": 32},
+    "sm_90": {"regs": 65536, "smem": 228 * 1024, "warps": 64, "blocks": 32},
+}
+CHIPS["sm_90a"] = CHIPS["sm_90"]
+RESERVED_SMEM = 1024
+
+# The kernels are compiled for two blocks per SM (nvvm.minctasm = 2): one
+# block's barriers and waits are hidden behind the other's work.
+MIN_BLOCKS = 2
+
+# FlashAttention-2 2.8.3's forward kernel, hdim 128 bf16 (kernel traits
+# 128 x 64 tiles, 4 warps), compiled for sm_90 with nvcc 13 -O3
+# (../shared/notes/toolchain-facts.md): per KV iteration per warp, and its
+# shared memory (Q 128 x 128, K and V 64 x 128, bf16).
+FA2_D128 = {"HMMA": 256, "LDSM": 80, "EX2": 68, "other": 2.6, "regs": 255,
+            "threads": 128, "smem": 2 * (128 * 128 + 2 * 64 * 128)}
+
+
+def occupancy(chip, regs, threads, smem):
+    """Blocks per SM of a kernel: the least of what its registers, its
+    shared memory, the warp slots and the block slots allow."""
+    limits = CHIPS[chip]
+    warps = -(-threads // 32)
+    regs_per_warp = -(-regs * 32 // 256) * 256
+    by_regs = limits["regs"] // (regs_per_warp * warps)
+    by_smem = limits["smem"] // (smem + RESERVED_SMEM)
+    return min(by_regs, by_smem, limits["warps"] // warps, limits["blocks"])
+
+
+def launch_of(out):
+    """Threads per block and dynamic shared bytes of the plan's one kernel
+    launch (the fused kernel's)."""
+    with open(os.path.join(out, "plan.json")) as f:
+        launches = json.load(f)["launches"]
+    launch = launches[0]
+    threads = launch["block"][0] * launch["block"][1] * launch["block"][2]
+    return threads, launch["dynamic_shared_bytes"]
+
 
 TEMPLATE = """\
 func.func @fused(%q: tensor<2x8x1000x{d}x{t}>, %k: tensor<2x2x1000x{d}x{t}>,
@@ -177,7 +226,8 @@ def regs_and_spills(ptxas, ptx, chip):
     return regs, spills
 
 
-def report_hopper(tag, chip, d, t, mask, found, regs, spills, check):
+def report_hopper(tag, chip, d, t, mask, found, regs, spills, smem, blocks,
+                  check):
     """Prints the sm_90a loops of one variant; True if one exceeds a bound."""
     mixes = [mix(body, HOPPER_CLASSES) for _, _, body in found]
     mixes = [c for c in mixes if c["HGMMA"]]
@@ -190,14 +240,15 @@ def report_hopper(tag, chip, d, t, mask, found, regs, spills, check):
         other = (c["total"] - c["HGMMA"]) / c["HGMMA"]
         kind = "loop"
         verdict = ""
+        # One block of three warpgroups per SM, as FlashAttention-3 runs.
         if check and (other > bound or spills or not c["UTMALDG"] or
-                      not c["SYNCS"]):
+                      not c["SYNCS"] or blocks < 1):
             verdict = "  EXCEEDS"
             failed = True
         print(f"{chip} {d:4d} {t:5s} {mask:8s} {kind:6s} {c['HGMMA']:6d} "
               f"{c['UTMALDG']:8d} {c['SYNCS']:6d} {c['MUFU.EX2']:4d} "
               f"{c['BAR']:4d} {c['total']:6d} {other:12.2f} {regs:5d} "
-              f"{spills:12d}{verdict}")
+              f"{spills:12d} {smem / 1024:8.1f} {blocks:10d}{verdict}")
     sys.stdout.flush()
     return failed
 
@@ -236,12 +287,14 @@ def main():
     chips = args.chip or ["sm_80", "sm_90"]
     if any(chip != "sm_90a" for chip in chips):
         print("chip  d    type  mask     loop    HMMA  LDSM  EX2  LDGSTS  BAR  "
-              "total  other/HMMA  LDSM/HMMA  regs  spill_bytes")
+              "total  other/HMMA  LDSM/HMMA  regs  spill_bytes  smem_KB  "
+              "blocks/SM  warps/SM")
     for chip in chips:
         hopper = chip == "sm_90a"
         if hopper:
             print("chip   d    type  mask     loop    HGMMA  UTMALDG  SYNCS  "
-                  "EX2  BAR  total  other/HGMMA  regs  spill_bytes")
+                  "EX2  BAR  total  other/HGMMA  regs  spill_bytes  smem_KB  "
+                  "blocks/SM")
         for d, t, mask in (HOPPER_VARIANTS if hopper and not args.variant
                            else variants):
             tag = f"{chip}-{d}-{t}-{mask}"
@@ -267,9 +320,11 @@ def main():
                 print(f"{tag}: no loop with HMMA found")
                 failed = True
                 continue
+            threads, smem = launch_of(out)
+            blocks = occupancy(chip, regs, threads, smem)
             if hopper:
                 failed |= report_hopper(tag, chip, d, t, mask, found, regs,
-                                        spills, args.check)
+                                        spills, smem, blocks, args.check)
                 continue
             steady_bound, any_bound, ldsm_bound, may_spill = BOUNDS[d]
             if mask == "softcap":
@@ -286,15 +341,28 @@ def main():
                 bound = steady_bound if n == steady else any_bound
                 verdict = ""
                 if args.check and (other > bound or ldsm > ldsm_bound or
-                                   (spills and not may_spill)):
+                                   (spills and not may_spill) or
+                                   blocks < MIN_BLOCKS):
                     verdict = "  EXCEEDS"
                     failed = True
                 print(f"{chip} {d:4d} {t:5s} {mask:8s} {kind:6s} "
                       f"{c['HMMA']:5d} {c['LDSM']:5d} {c['MUFU.EX2']:4d} "
                       f"{c['LDGSTS']:7d} {c['BAR']:4d} {c['total']:6d} "
                       f"{other:11.2f} {ldsm:10.3f} {regs:5d} "
-                      f"{spills:12d}{verdict}")
+                      f"{spills:12d} {smem / 1024:8.1f} {blocks:10d} "
+                      f"{blocks * threads // 32:9d}{verdict}")
             sys.stdout.flush()
+    if any(chip != "sm_90a" for chip in chips) and \
+            any(d == 128 for d, _, _ in variants):
+        fa2 = FA2_D128
+        blocks = occupancy("sm_90", fa2["regs"], fa2["threads"], fa2["smem"])
+        print(f"FA2    128 bf16  (sm_90)  steady {fa2['HMMA']:5d} "
+              f"{fa2['LDSM']:5d} {fa2['EX2']:4d}       -    - "
+              f"{round(fa2['HMMA'] * (1 + fa2['other'])):6d} "
+              f"{fa2['other']:11.2f} {fa2['LDSM'] / fa2['HMMA']:10.3f} "
+              f"{fa2['regs']:5d}            - {fa2['smem'] / 1024:8.1f} "
+              f"{blocks:10d} {blocks * fa2['threads'] // 32:9d}  "
+              "(reference: FlashAttention-2 2.8.3, toolchain notes)")
     if args.check:
         print("bounds: " + ("exceeded" if failed else "ok"))
     return 1 if failed else 0
