@@ -119,12 +119,11 @@ public:
   Value fadd(Value x, Value y) { return arith::AddFOp::create(b, loc, x, y); }
   Value fsub(Value x, Value y) { return arith::SubFOp::create(b, loc, x, y); }
   Value fmul(Value x, Value y) { return arith::MulFOp::create(b, loc, x, y); }
-  /// x / y to about 2 ulp (`afn`: NVPTX's div.approx, rcp.approx for 1 / y),
-  /// one MUFU.RCP and a multiply instead of the IEEE division, whose
-  /// slow path is a call that makes ptxas spill the values live across it.
+  /// x / y to about 2 ulp (`afn`: NVPTX's div.approx, rcp.approx for 1 / y):
+  /// one MUFU.RCP and a multiply, where the IEEE division adds a range check
+  /// and a slow-path subroutine call to each.
   Value fastDiv(Value x, Value y) {
-    return arith::DivFOp::create(b, loc, x, y,
-                                 arith::FastMathFlags::afn);
+    return arith::DivFOp::create(b, loc, x, y, arith::FastMathFlags::afn);
   }
   Value fmax(Value x, Value y) {
     return arith::MaximumFOp::create(b, loc, x, y);
