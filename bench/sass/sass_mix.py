@@ -240,7 +240,8 @@ def report_hopper(tag, chip, d, t, mask, found, regs, spills, smem, blocks,
         other = (c["total"] - c["HGMMA"]) / c["HGMMA"]
         kind = "loop"
         verdict = ""
-        # One block of three warpgroups per SM, as FlashAttention-3 runs.
+        # One warpgroup per block whose shared-memory ring leaves room for
+        # one block per SM at d = 128: it must fit at least once.
         if check and (other > bound or spills or not c["UTMALDG"] or
                       not c["SYNCS"] or blocks < 1):
             verdict = "  EXCEEDS"
