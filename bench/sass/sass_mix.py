@@ -362,8 +362,7 @@ def main():
         fa2 = FA2_D128
         blocks = occupancy("sm_90", fa2["regs"], fa2["threads"], fa2["smem"])
         print(f"FA2    128 bf16  (sm_90)  steady {fa2['HMMA']:5d} "
-              f"{fa2['LDSM']:5d} {fa2['EX2']:4d}       -    - "
-              f"{round(fa2['HMMA'] * (1 + fa2['other'])):6d} "
+              f"{fa2['LDSM']:5d} {fa2['EX2']:4d}       -    -      - "
               f"{fa2['other']:11.2f} {fa2['LDSM'] / fa2['HMMA']:10.3f} "
               f"{fa2['regs']:5d}            -           - "
               f"{fa2['smem'] / 1024:8.1f} "
