@@ -24,6 +24,17 @@ config.environment["FILECHECK_OPTS"] = (
 if config.attn_sanitize:
     config.available_features.add("sanitizers")
 
+# `attn-run --cpu-isa avx2` needs a CPU with AVX2 and FMA, whether or not
+# it also has AVX-512.
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        flags = next((line.split(":", 1)[1].split() for line in cpuinfo
+                      if line.startswith("flags")), [])
+except OSError:
+    flags = []
+if "avx2" in flags and "fma" in flags:
+    config.available_features.add("cpu-avx2")
+
 llvm_config.use_default_substitutions()
 config.substitutions.append(("%attn_src", config.attn_src_root))
 config.substitutions.append(("%mlir_include", config.mlir_include_dir))

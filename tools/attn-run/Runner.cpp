@@ -9,6 +9,7 @@
 #include "attn/Conversion/AttnToLoops/AttnToLoops.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/PassManager.h"
@@ -48,11 +49,23 @@ CompiledFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef entry,
   pipelineOptions.numWorkers = options.threads;
   // The JIT compiles for the host: size the kernels' vectors and register
   // tiles to its registers.
-  pipelineOptions.vectorBits =
-      llvm::sys::getHostCPUFeatures().lookup("avx512f") ? 512 : 256;
+  bool avx512 =
+      !options.avx2Only && llvm::sys::getHostCPUFeatures().lookup("avx512f");
+  pipelineOptions.vectorBits = avx512 ? 512 : 256;
   attn::buildAttnToLLVMCPUPipeline(pm, pipelineOptions);
   if (failed(pm.run(*module)))
     return failure("lowering '" + entry + "' to the LLVM dialect failed");
+  // The JIT's target machine is the host's; a function's own features
+  // override it, both for LLVM's cost model and for code generation, and
+  // turning avx512f off turns off every AVX-512 extension with it.
+  if (options.avx2Only) {
+    MLIRContext *context = module->getContext();
+    StringAttr noAvx512 = StringAttr::get(context, "-avx512f");
+    auto features =
+        LLVM::TargetFeaturesAttr::get(context, ArrayRef<StringAttr>(noAvx512));
+    module->walk(
+        [&](LLVM::LLVMFuncOp func) { func.setTargetFeaturesAttr(features); });
+  }
 
   auto tmBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!tmBuilder)

@@ -23,6 +23,10 @@ struct CompileOptions {
   /// `threads` tasks.
   bool parallel = false;
   int32_t threads = 1;
+  /// Compile as for a CPU with AVX2 but not AVX-512, whatever the host has:
+  /// 256-bit vectors and register tiles, and no AVX-512 instruction (nor its
+  /// 32 vector registers) in the generated code.
+  bool avx2Only = false;
 };
 
 /// An entry function compiled to native code.

@@ -39,6 +39,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Host.h"
 
 #include <algorithm>
 #include <chrono>
@@ -247,6 +248,12 @@ int main(int argc, char **argv) {
       cl::desc("1 runs on the calling thread; more runs parallel loops on "
                "the async runtime's pool (its size is the machine's cores)"),
       cl::init(1), cl::cat(category));
+  cl::opt<std::string> cpuIsa(
+      "cpu-isa",
+      cl::desc("--device cpu: host (the widest vectors this CPU has) or avx2 "
+               "(256-bit vectors and no AVX-512 instruction, as an AVX2-only "
+               "CPU runs the program)"),
+      cl::init("host"), cl::cat(category));
   cl::opt<std::string> runtimeDir(
       "runtime-dir", cl::desc("where libmlir_c_runner_utils.so lives"),
       cl::init(ATTN_MLIR_RUNTIME_DIR), cl::cat(category));
@@ -283,6 +290,16 @@ int main(int argc, char **argv) {
     fail("--repeat must be at least 1");
   if (threads == 0)
     fail("--num-threads must be at least 1");
+  if (cpuIsa != "host" && cpuIsa != "avx2")
+    fail("unknown --cpu-isa '" + cpuIsa + "' (expected host or avx2)");
+  if (cpuIsa != "host" && device != "cpu")
+    fail("--cpu-isa applies to --device cpu only");
+  if (cpuIsa == "avx2") {
+    llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+    if (!features.lookup("avx2") || !features.lookup("fma"))
+      fail("--cpu-isa avx2 needs a CPU with AVX2 and FMA, which this one "
+           "lacks");
+  }
   if (inputFile != "-" && !llvm::sys::fs::exists(inputFile))
     fail("cannot open '" + inputFile + "': no such file");
 
@@ -467,6 +484,7 @@ int main(int argc, char **argv) {
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   CompileOptions compileOptions;
+  compileOptions.avx2Only = cpuIsa == "avx2";
   llvm::SmallString<128> runnerUtils(runtimeDir);
   llvm::sys::path::append(runnerUtils, "libmlir_c_runner_utils.so");
   if (!llvm::sys::fs::exists(runnerUtils))
@@ -662,6 +680,7 @@ int main(int argc, char **argv) {
         j.attribute("splits", static_cast<int64_t>(splits));
       } else {
         j.attribute("threads", static_cast<int64_t>(threads));
+        j.attribute("cpu_isa", cpuIsa.getValue());
       }
       j.attribute("seed", static_cast<int64_t>(seed));
       j.attribute("inputs", inputsDir.empty() ? std::string("random")
@@ -715,9 +734,11 @@ int main(int argc, char **argv) {
     llvm::outs() << "\n";
   } else {
     llvm::outs() << "attn-run: @" << entryName << " in " << inputFile << " on "
-                 << (device != "cpu" ? device + " (" + chip + ", mma=" + mma
-                                     : "cpu (" + std::to_string(threads) +
-                                           " thread" + (threads > 1 ? "s" : ""))
+                 << (device != "cpu"
+                         ? device + " (" + chip + ", mma=" + mma
+                         : "cpu (" + std::to_string(threads) + " thread" +
+                               (threads > 1 ? "s" : "") +
+                               (cpuIsa == "avx2" ? ", avx2" : ""))
                  << ", "
                  << (inputsDir.empty()
                          ? "random inputs, seed " + std::to_string(seed)
