@@ -114,3 +114,30 @@ func.func @causal_diagonal_blocks_only(%q: tensor<1x1x200x16xf32>, %k: tensor<1x
       : tensor<1x1x200x16xf32>, tensor<1x1x200x16xf32>, tensor<1x1x200x16xf32> -> tensor<1x1x200x16xf32>
   return %o : tensor<1x1x200x16xf32>
 }
+
+// -----
+
+// Before each key block the next one's K and V rows are prefetched into L2,
+// one cache line (16 f32, 32 f16) at a time: the hardware prefetchers stop
+// at each 4 KB page, and the micro-kernels read K and V in place. The rows
+// end where the block's keys do (here the causal bound, with GQA's shared
+// key/value head).
+// CHECK-LABEL: func @prefetch_next_key_block
+// CHECK-DAG: %[[KB:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<1x1x70x40xf16>
+// CHECK-DAG: %[[VB:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<1x1x70x24xf16>
+// CHECK: scf.for %[[BLOCK:.*]] = %{{.*}} to %{{.*}} step
+// CHECK: %[[START:.*]] = arith.muli %[[BLOCK]], %{{.*}} : index
+// CHECK: %[[NEXT:.*]] = arith.addi %[[START]], %{{.*}} : index
+// CHECK: %[[END:.*]] = arith.minsi
+// CHECK: scf.for %[[ROW:.*]] = %[[NEXT]] to %[[END]]
+// CHECK: %[[LINE:.*]] = arith.constant 32 : index
+// CHECK: scf.for %[[COL:.*]] = %{{.*}} to %{{.*}} step %[[LINE]] {
+// CHECK: memref.prefetch %[[KB]][%{{.*}}, %{{.*}}, %[[ROW]], %[[COL]]], read, locality<2>, data
+// CHECK: scf.for %[[VROW:.*]] = %[[NEXT]] to %[[END]]
+// CHECK: memref.prefetch %[[VB]][%{{.*}}, %{{.*}}, %[[VROW]], %{{.*}}], read, locality<2>, data
+// CHECK: vector.fma
+func.func @prefetch_next_key_block(%q: tensor<1x2x50x40xf16>, %k: tensor<1x1x70x40xf16>, %v: tensor<1x1x70x24xf16>) -> tensor<1x2x50x24xf16> {
+  %o = attn.flash_attention %q, %k, %v scale 0.25 causal
+      : tensor<1x2x50x40xf16>, tensor<1x1x70x40xf16>, tensor<1x1x70x24xf16> -> tensor<1x2x50x24xf16>
+  return %o : tensor<1x2x50x24xf16>
+}

@@ -173,6 +173,10 @@ private:
   Value panelOf(Value source, const std::optional<InPlaceRows> &inPlace,
                 Value panel, Value start, Value valid, Value rows, Value dim,
                 Value width, Value batch, Value head);
+  /// Prefetches rows [start, end) of head `head` of the (B, H, N, D)
+  /// `source` into L2, one cache line at a time.
+  void prefetchRows(Value source, Value start, Value end, Value dim,
+                    Value batch, Value head);
   void allocateScratch();
   void emitQueryBlock(Value batch, Value head, Value queryBlock);
   void emitKeyBlock(Value keyStart, Value colsValid, Value queryStart,
@@ -371,6 +375,10 @@ void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
     Value keyStart = mul(keyBlock, index(blockN));
     Value colsValid =
         minIdx(index(blockN), arith::SubIOp::create(b, numKeys, keyStart));
+    Value nextStart = add(keyStart, index(blockN));
+    Value nextEnd = minIdx(add(nextStart, index(blockN)), keysSeen);
+    prefetchRows(key, nextStart, nextEnd, headDim, batch, kvHead);
+    prefetchRows(value, nextStart, nextEnd, valueDim, batch, kvHead);
     emitKeyBlock(keyStart, colsValid, queryStart, rowsValid, batch, head,
                  kvHead);
   });
@@ -557,6 +565,20 @@ Value FlashAttentionEmitter::panelOf(Value source,
   packRows(source, panel, start, valid, rows, dim, width, batch, head);
   scf::YieldOp::create(b, Value(memref::CastOp::create(b, viewType, panel)));
   return ifOp.getResult(0);
+}
+
+void FlashAttentionEmitter::prefetchRows(Value source, Value start,
+                                         Value end, Value dim, Value batch,
+                                         Value head) {
+  auto type = cast<MemRefType>(source.getType());
+  int64_t perLine = 64 * 8 / type.getElementTypeBitWidth();
+  loop(start, end, 1, [&](Value row) {
+    loop(index(0), dim, perLine, [&](Value col) {
+      memref::PrefetchOp::create(b, source, ValueRange{batch, head, row, col},
+                                 /*isWrite=*/false, /*localityHint=*/2,
+                                 /*isDataCache=*/true);
+    });
+  });
 }
 
 void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
