@@ -6,7 +6,7 @@ and prints a Markdown table.
   bench.py [N ...] [--heads 1,8] [--dims 64,128] [--causal no|yes|both]
            [--threads 1,2] [--forms fused,unfused,numpy,torch,iree]
            [--torch-python PATH] [--iree-python PATH] [--peak-gflops G]
-           [--rounds R]
+           [--rounds R] [--isa host|avx2]
 
 Every (shape, form, threads) is run once per round, the rounds one after the
 other, and the best round is kept: peers see the same machine load. Each run
@@ -20,6 +20,14 @@ CPU second (the rate of each busy core); one core's FMA peak turns the
 latter into a fraction of peak: --peak-gflops, or else what the program in
 $FMA_PEAK_PROBE (fma_peak.c, built by run.sh) measures. "vs fused" is a
 form's wall time over attn fused's at the same shape and threads.
+
+--isa avx2 runs every form as on a CPU with AVX2 but not AVX-512, whatever
+this one has: attn-run with --cpu-isa avx2, PyTorch with its AVX2 kernels
+(ATEN_CPU_CAPABILITY, and oneDNN's and MKL's ISA limits), OpenBLAS with its
+Haswell kernels, IREE for Haswell, and the peak from $FMA_PEAK_PROBE_AVX2
+(fma_peak.c built without AVX-512). It measures the AVX2 kernel on an
+AVX-512 machine; an AVX2-only CPU's own cores may differ (fewer or other
+FMA pipes, another cache hierarchy).
 
 IREE compiles, once per shape and outside the timing, what `attn-opt
 --attn-lower-to-loops` makes of the unfused form: the linalg-on-tensors
@@ -44,8 +52,13 @@ ATTN_RUN = os.environ["ATTN_RUN"]
 ATTN_OPT = os.environ.get(
     "ATTN_OPT", os.path.join(os.path.dirname(ATTN_RUN), "attn-opt"))
 IREE_FLAGS = ["--iree-hal-target-device=local",
-              "--iree-hal-local-target-device-backends=llvm-cpu",
-              "--iree-llvmcpu-target-cpu=host"]
+              "--iree-hal-local-target-device-backends=llvm-cpu"]
+# The ISA each form is held to (--isa).
+ISA = "host"
+# What holds the peers to AVX2: PyTorch's own kernels, oneDNN's and MKL's,
+# and OpenBLAS's.
+AVX2_ENV = {"ATEN_CPU_CAPABILITY": "avx2", "ONEDNN_MAX_CPU_ISA": "AVX2",
+            "MKL_ENABLE_INSTRUCTIONS": "AVX2", "OPENBLAS_CORETYPE": "Haswell"}
 # The largest H·N² at which IREE's output is checked against float64 NumPy.
 CHECK_SCORES = 1 << 24
 # IREE's error bound against the float64 reference: loose, since its exp and
@@ -94,7 +107,8 @@ def attn_run(shape, fused, threads, workdir):
         # minutes: the tests check correctness, the benchmark times.
         out = subprocess.run(
             [ATTN_RUN, path, "--reference", "none", "--json", "--warmup", "1",
-             "--repeat", str(repeat), "--num-threads", str(threads)],
+             "--repeat", str(repeat), "--num-threads", str(threads),
+             "--cpu-isa", ISA],
             check=True, capture_output=True, text=True).stdout
         return json.loads(out), child_cpu() - start
 
@@ -186,6 +200,8 @@ def peer(python, kind, shape, threads, vmfb="", check=False):
     h, n, d, causal = shape
     env = dict(os.environ, OMP_NUM_THREADS=str(threads),
                OPENBLAS_NUM_THREADS=str(threads))
+    if ISA == "avx2":
+        env.update(AVX2_ENV)
     out = subprocess.run(
         [python, "-c", PEER, str(h), str(n), str(d), str(causal), str(threads),
          str(REPEAT), kind, vmfb, str(check)], check=True, capture_output=True,
@@ -217,8 +233,10 @@ def iree_compile(python, shape, workdir):
         fail(f"attn-opt cannot lower {shape} to linalg: "
              f"{last_line(lowered.stderr)}")
     compiler = os.path.join(os.path.dirname(python), "iree-compile")
+    cpu = "haswell" if ISA == "avx2" else "host"
     compiled = subprocess.run(
-        [compiler, stem + ".mlir", *IREE_FLAGS, "-o", stem + ".vmfb"],
+        [compiler, stem + ".mlir", *IREE_FLAGS,
+         f"--iree-llvmcpu-target-cpu={cpu}", "-o", stem + ".vmfb"],
         capture_output=True, text=True)
     if compiled.returncode:
         fail(f"iree-compile failed on {shape}: {last_line(compiled.stderr)}")
@@ -245,7 +263,8 @@ def cpu_description():
 def measured_peak():
     """Runs fma_peak.c's probe: one core's f32 FMA GFLOP/s, the vector width
     and the number of FMA chains it used, or None without a probe."""
-    probe = os.environ.get("FMA_PEAK_PROBE")
+    probe = os.environ.get("FMA_PEAK_PROBE_AVX2" if ISA == "avx2"
+                           else "FMA_PEAK_PROBE")
     if not probe:
         return None
     out = subprocess.run([probe], check=True, capture_output=True,
@@ -279,7 +298,10 @@ def main():
                         default=os.environ.get("IREE_PYTHON", ""))
     parser.add_argument("--peak-gflops", type=float, default=0.0)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--isa", choices=["host", "avx2"], default="host")
     args = parser.parse_args()
+    global ISA
+    ISA = args.isa
     forms = args.forms.split(",")
     if "torch" in forms and not args.torch_python:
         print("bench: no PyTorch (set TORCH_PYTHON or --torch-python); "
@@ -306,6 +328,10 @@ def main():
     model, features, cores = cpu_description()
     print(f"CPU: {model}, {cores} cores, {' '.join(features)}; load average "
           f"at the start {load_average()}.\n")
+    if ISA == "avx2":
+        print("ISA: AVX2 for every form (--isa avx2: no AVX-512 instruction "
+              "in attn's code, PyTorch's, oneDNN's, MKL's, OpenBLAS's or "
+              "IREE's).\n")
     if not args.peak_gflops:
         probe = measured_peak()
         if probe:

@@ -69,6 +69,11 @@ if cc -O2 -march=native -o "$probe_dir/fma_peak" "$here/fma_peak.c"; then
 else
   echo "bench: cannot build fma_peak.c; pass --peak-gflops for % of peak" >&2
 fi
+# The same probe held to AVX2, for --isa avx2.
+if cc -O2 -march=native -mno-avx512f -o "$probe_dir/fma_peak_avx2" \
+    "$here/fma_peak.c"; then
+  export FMA_PEAK_PROBE_AVX2=$probe_dir/fma_peak_avx2
+fi
 # Debian's NumPy belongs to the system interpreter, whatever python3 is
 # first on PATH.
 /usr/bin/python3 "$here/bench.py" "$@"
