@@ -567,9 +567,8 @@ Value FlashAttentionEmitter::panelOf(Value source,
   return ifOp.getResult(0);
 }
 
-void FlashAttentionEmitter::prefetchRows(Value source, Value start,
-                                         Value end, Value dim, Value batch,
-                                         Value head) {
+void FlashAttentionEmitter::prefetchRows(Value source, Value start, Value end,
+                                         Value dim, Value batch, Value head) {
   auto type = cast<MemRefType>(source.getType());
   int64_t perLine = 64 * 8 / type.getElementTypeBitWidth();
   loop(start, end, 1, [&](Value row) {
