@@ -375,6 +375,8 @@ void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
     Value keyStart = mul(keyBlock, index(blockN));
     Value colsValid =
         minIdx(index(blockN), arith::SubIOp::create(b, numKeys, keyStart));
+    // The hardware prefetchers stop at every 4 KB page: the next block's
+    // rows are fetched into L2 while this one computes (docs/cpu.md).
     Value nextStart = add(keyStart, index(blockN));
     Value nextEnd = minIdx(add(nextStart, index(blockN)), keysSeen);
     prefetchRows(key, nextStart, nextEnd, headDim, batch, kvHead);
