@@ -29,6 +29,12 @@ mlir::attn::computeFunctionTraffic(FunctionOpInterface func,
   result.func = func;
   result.name = func.getName().str();
   TrafficContext ctx(bindings);
+  // Most ops that move data are in the body's own blocks; reserving for
+  // them saves copying every figure as the vector grows.
+  size_t topLevelOps = 0;
+  for (Block &block : func.getFunctionBody())
+    topLevelOps += block.getOperations().size();
+  result.ops.reserve(topLevelOps);
   func->walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (op == func.getOperation())
       return WalkResult::advance();
@@ -70,12 +76,19 @@ mlir::attn::computeFunctionTraffic(FunctionOpInterface func,
   return result;
 }
 
-TrafficAnalysis::TrafficAnalysis(Operation *op) {
-  op->walk<WalkOrder::PreOrder>([&](FunctionOpInterface func) {
+SmallVector<FunctionOpInterface>
+mlir::attn::getCostedFunctions(Operation *root) {
+  SmallVector<FunctionOpInterface> funcs;
+  root->walk<WalkOrder::PreOrder>([&](FunctionOpInterface func) {
     if (!func.isExternal())
       funcs.push_back(func);
     return WalkResult::skip();
   });
+  return funcs;
+}
+
+TrafficAnalysis::TrafficAnalysis(Operation *op)
+    : funcs(getCostedFunctions(op)) {
   llvm::StringMap<int64_t> none;
   for (FunctionOpInterface func : funcs)
     functions.push_back(computeFunctionTraffic(func, none));

@@ -19,6 +19,7 @@
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/ToolOutputFile.h"
 
 namespace mlir {
@@ -43,11 +44,11 @@ struct BoundTraffic {
 };
 } // namespace
 
-/// Loads the GPU, parses and checks the bindings and evaluates the figures;
-/// emits an error on `module` and returns nothing when any step fails.
+/// Loads the GPU and parses the bindings: what the report needs before any
+/// figure is computed. Emits an error on `module` when either fails.
 static std::optional<BoundTraffic>
-bindTraffic(ModuleOp module, const TrafficAnalysis &analysis, StringRef gpuName,
-            ArrayRef<std::string> bindEntries) {
+loadReportInputs(ModuleOp module, StringRef gpuName,
+                 ArrayRef<std::string> bindEntries) {
   std::string error;
   std::optional<GpuSpec> gpu = loadGpuSpec(gpuName, error);
   if (!gpu) {
@@ -59,8 +60,17 @@ bindTraffic(ModuleOp module, const TrafficAnalysis &analysis, StringRef gpuName,
     emitError(module.getLoc(), error);
     return std::nullopt;
   }
+  return BoundTraffic{*gpu, {}, {}, std::move(bindings)};
+}
+
+/// Checks the bindings against the dims the figures mention and evaluates
+/// the figures into `traffic`; emits an error on `module` when a binding
+/// names no dim or a figure overflows.
+static LogicalResult bindTraffic(ModuleOp module,
+                                 const TrafficAnalysis &analysis,
+                                 BoundTraffic &traffic) {
   std::set<std::string> symbols = analysis.getSymbols();
-  for (const auto &entry : bindings) {
+  for (const auto &entry : traffic.bindings) {
     if (symbols.count(entry.getKey().str()))
       continue;
     InFlightDiagnostic diag = emitError(module.getLoc())
@@ -70,17 +80,16 @@ bindTraffic(ModuleOp module, const TrafficAnalysis &analysis, StringRef gpuName,
       diag << " (every dim is static)";
     else
       diag << " (dims: " << llvm::join(symbols, ", ") << ")";
-    return std::nullopt;
+    return failure();
   }
   if (failed(checkOverflow(analysis.getFunctions())))
-    return std::nullopt;
-  BoundTraffic result{*gpu, analysis.getFunctions(), {}, bindings};
-  if (!bindings.empty()) {
-    result.rebound = analysis.bind(bindings);
-    if (failed(checkOverflow(result.rebound)))
-      return std::nullopt;
-  }
-  return result;
+    return failure();
+  traffic.functions = analysis.getFunctions();
+  if (traffic.bindings.empty())
+    return success();
+  traffic.rebound = analysis.bind(traffic.bindings);
+  traffic.functions = traffic.rebound;
+  return checkOverflow(traffic.rebound);
 }
 
 /// Whether `func` holds something that attn-raise could make an
@@ -97,10 +106,12 @@ static bool mayHoldSoftmax(Operation *func) {
 }
 
 /// Runs attn-raise and attn-fuse on a copy of `func` and costs the result;
-/// nothing when the fusion finds no attention chain there.
+/// nothing when the fusion finds no attention chain there. The copy is left
+/// in `scratch` for the caller to destroy where it suits.
 static std::optional<FusionPreview>
 previewFusion(Operation *func, const llvm::StringMap<int64_t> &bindings,
-              const GpuSpec &gpu, bool grouped) {
+              const GpuSpec &gpu, bool grouped,
+              OwningOpRef<ModuleOp> &scratch) {
   if (!mayHoldSoftmax(func))
     return std::nullopt;
   auto countFused = [](Operation *op) {
@@ -110,7 +121,7 @@ previewFusion(Operation *func, const llvm::StringMap<int64_t> &bindings,
   };
   // Patterns may look at the function's parent, so the copy lives in a
   // module of its own.
-  OwningOpRef<ModuleOp> scratch = ModuleOp::create(func->getLoc());
+  scratch = ModuleOp::create(func->getLoc());
   Operation *copy = func->clone();
   scratch->push_back(copy);
   unsigned before = countFused(copy);
@@ -152,15 +163,41 @@ struct TrafficReportPass
                                  << "': expected op or fusion";
       return signalPassFailure();
     }
-    const TrafficAnalysis &analysis = getAnalysis<TrafficAnalysis>();
-    std::optional<BoundTraffic> traffic =
-        bindTraffic(module, analysis, gpu, bind);
+    std::optional<BoundTraffic> traffic = loadReportInputs(module, gpu, bind);
     if (!traffic)
       return signalPassFailure();
-    if (!traffic->rebound.empty())
-      traffic->functions = traffic->rebound;
-    ArrayRef<FunctionTraffic> symbolic = analysis.getFunctions();
     bool grouped = kernels == "fusion";
+
+    // The table's fusion previews rewrite copies of the functions and share
+    // nothing with the rest of the report but the (read-only) input, so
+    // they run on the context's threads while this one costs the input;
+    // each copy is then destroyed there too, while this thread prints.
+    SmallVector<FunctionOpInterface> funcs;
+    if (format == "table")
+      funcs = getCostedFunctions(module);
+    SmallVector<std::optional<FusionPreview>> previews(funcs.size());
+    MLIRContext *context = &getContext();
+    SmallVector<std::shared_future<void>> previewsDone;
+    // Declared after what the tasks use, so that every return waits for them
+    // (the group's destructor does) before those go away.
+    std::optional<llvm::ThreadPoolTaskGroup> previewTasks;
+    if (context->isMultithreadingEnabled() && !funcs.empty()) {
+      previewTasks.emplace(context->getThreadPool());
+      for (size_t index = 0; index < funcs.size(); ++index)
+        previewsDone.push_back(previewTasks->async([&, index] {
+          OwningOpRef<ModuleOp> scratch;
+          previews[index] = previewFusion(funcs[index], traffic->bindings,
+                                          traffic->gpu, grouped, scratch);
+          if (scratch)
+            previewTasks->async(
+                [copy = scratch.release()]() mutable { copy.erase(); });
+        }));
+    }
+
+    const TrafficAnalysis &analysis = getAnalysis<TrafficAnalysis>();
+    if (failed(bindTraffic(module, analysis, *traffic)))
+      return signalPassFailure();
+    ArrayRef<FunctionTraffic> symbolic = analysis.getFunctions();
     // The grouped view: kernels instead of ops, for the bound figures and
     // the formulas alike (the grouping depends on the IR only).
     std::vector<FunctionTraffic> groupedFunctions, groupedSymbolic;
@@ -174,7 +211,7 @@ struct TrafficReportPass
       else
         for (const FunctionTraffic &function : symbolic)
           groupedSymbolic.push_back(groupIntoKernels(function, {}));
-      traffic->functions = std::move(groupedFunctions);
+      traffic->functions = groupedFunctions;
       symbolic = groupedSymbolic;
       if (failed(checkOverflow(traffic->functions)))
         return signalPassFailure();
@@ -183,10 +220,15 @@ struct TrafficReportPass
     std::string text;
     llvm::raw_string_ostream os(text);
     if (format == "table") {
-      SmallVector<std::optional<FusionPreview>> previews;
-      for (const FunctionTraffic &function : traffic->functions)
-        previews.push_back(previewFusion(function.func, traffic->bindings,
-                                         traffic->gpu, grouped));
+      for (const std::shared_future<void> &done : previewsDone)
+        done.wait();
+      if (!previewTasks) {
+        for (size_t index = 0; index < funcs.size(); ++index) {
+          OwningOpRef<ModuleOp> scratch;
+          previews[index] = previewFusion(funcs[index], traffic->bindings,
+                                          traffic->gpu, grouped, scratch);
+        }
+      }
       printTrafficTable(os, traffic->functions, symbolic, traffic->gpu,
                         previews);
     } else if (format == "json") {
@@ -217,13 +259,13 @@ struct TrafficRemarksPass
 
   void runOnOperation() override {
     markAllAnalysesPreserved();
-    const TrafficAnalysis &analysis = getAnalysis<TrafficAnalysis>();
     std::optional<BoundTraffic> traffic =
-        bindTraffic(getOperation(), analysis, gpu, bind);
+        loadReportInputs(getOperation(), gpu, bind);
     if (!traffic)
       return signalPassFailure();
-    if (!traffic->rebound.empty())
-      traffic->functions = traffic->rebound;
+    const TrafficAnalysis &analysis = getAnalysis<TrafficAnalysis>();
+    if (failed(bindTraffic(getOperation(), analysis, *traffic)))
+      return signalPassFailure();
     for (const FunctionTraffic &function : traffic->functions) {
       for (const OpTraffic &op : function.ops) {
         Verdict verdict = classify(op, traffic->gpu);

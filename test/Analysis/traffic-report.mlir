@@ -1,4 +1,7 @@
 // RUN: attn-opt %s -split-input-file -allow-unregistered-dialect --attn-traffic-report -o /dev/null | FileCheck %s --check-prefix=TABLE
+// The fusion previews run on the context's threads unless threading is off;
+// the table is the same either way.
+// RUN: attn-opt %s -split-input-file -allow-unregistered-dialect --attn-traffic-report -o /dev/null --mlir-disable-threading | FileCheck %s --check-prefix=TABLE
 // RUN: attn-opt %s -split-input-file -allow-unregistered-dialect "--attn-traffic-report=format=json" -o /dev/null | FileCheck %s --check-prefix=JSON
 // RUN: attn-opt %s -split-input-file -allow-unregistered-dialect "--attn-traffic-report=gpu=a100 format=json" -o /dev/null | FileCheck %s --check-prefix=A100
 // RUN: attn-opt %s -split-input-file -allow-unregistered-dialect "--attn-traffic-report=gpu=%S/Inputs/gpu-custom.json format=json" -o /dev/null | FileCheck %s --check-prefix=CUSTOM

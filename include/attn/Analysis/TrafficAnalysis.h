@@ -58,6 +58,10 @@ FunctionTraffic
 computeFunctionTraffic(FunctionOpInterface func,
                        const llvm::StringMap<int64_t> &bindings);
 
+/// The functions the analysis costs under `root`: every function with a
+/// body, outermost first, in the order of the IR.
+SmallVector<FunctionOpInterface> getCostedFunctions(Operation *root);
+
 /// The traffic of every function with a body in the op it is constructed on
 /// (a module, or one function). It is an analysis in the MLIR sense, cached
 /// by the AnalysisManager: passes get it through getAnalysis<>. Figures are
