@@ -8,6 +8,7 @@
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Interfaces/TrafficOpInterface.h"
+#include "attn/Support/LinalgOperands.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -64,9 +65,9 @@ static SmallVector<Value> getReadOperands(Operation *op) {
       read.push_back(value);
   };
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
-    for (OpOperand *input : linalgOp.getDpsInputOperands())
-      add(input->get());
-    for (OpOperand &init : linalgOp.getDpsInitsMutable())
+    for (OpOperand &input : getInputOperands(linalgOp))
+      add(input.get());
+    for (OpOperand &init : getInitOperands(linalgOp))
       if (linalgOp.payloadUsesValueFromOperand(&init))
         add(init.get());
     return read;
@@ -181,6 +182,7 @@ mlir::attn::groupIntoKernels(const FunctionTraffic &function,
   result.func = function.func;
   result.name = function.name;
   result.groupedFrom = ops.size();
+  result.ops.reserve(members.size());
   for (auto &entry : members) {
     ArrayRef<size_t> kernel = entry.second;
     if (kernel.size() == 1) {

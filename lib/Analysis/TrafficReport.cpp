@@ -315,6 +315,7 @@ void mlir::attn::printTrafficTable(
     const FunctionTraffic &formulas = std::get<1>(pair);
     // Lines under an op's row: formulas, the tiled figure, notes.
     std::vector<TableRow> rows;
+    rows.reserve(function.ops.size() + 2);
     rows.push_back({{"#", "op", "flops", "exp", "bytes read", "bytes written",
                      "intensity", "balance", "bound", "time us"},
                     {}});

@@ -169,12 +169,42 @@ static bool isPlainConstant(const Poly &p, int64_t &value) {
   return true;
 }
 
+bool Poly::bothPlainConstants(const Poly &other, int64_t &a, int64_t &b) const {
+  return den == 1 && other.den == 1 && isPlainConstant(*this, a) &&
+         isPlainConstant(other, b);
+}
+
+Poly &Poly::assignConstant(std::optional<int64_t> value) {
+  if (!value)
+    return *this = overflowed();
+  if (*value == 0)
+    terms.clear();
+  else if (terms.empty())
+    terms.push_back({{}, *value});
+  else
+    terms[0].coeff = *value;
+  return *this;
+}
+
+Poly &Poly::operator+=(const Poly &other) {
+  int64_t a, b;
+  if (bothPlainConstants(other, a, b))
+    return assignConstant(checkedAdd(a, b));
+  return *this = *this + other;
+}
+
+Poly &Poly::operator*=(const Poly &other) {
+  int64_t a, b;
+  if (bothPlainConstants(other, a, b))
+    return assignConstant(checkedMul(a, b));
+  return *this = *this * other;
+}
+
 Poly Poly::operator+(const Poly &other) const {
   if (overflow || other.overflow)
     return overflowed();
   int64_t a, b;
-  if (den == 1 && other.den == 1 && isPlainConstant(*this, a) &&
-      isPlainConstant(other, b)) {
+  if (bothPlainConstants(other, a, b)) {
     std::optional<int64_t> sum = checkedAdd(a, b);
     return sum ? Poly(*sum) : overflowed();
   }
@@ -211,8 +241,7 @@ Poly Poly::operator*(const Poly &other) const {
   if (overflow || other.overflow)
     return overflowed();
   int64_t a, b;
-  if (den == 1 && other.den == 1 && isPlainConstant(*this, a) &&
-      isPlainConstant(other, b)) {
+  if (bothPlainConstants(other, a, b)) {
     std::optional<int64_t> product = checkedMul(a, b);
     return product ? Poly(*product) : overflowed();
   }

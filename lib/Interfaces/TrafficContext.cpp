@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Interfaces/TrafficOpInterface.h"
+#include "attn/Support/LinalgOperands.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -100,6 +101,11 @@ ArrayRef<Poly> TrafficContext::getShape(Value value) {
 }
 
 Poly TrafficContext::getDim(Value value, unsigned index) {
+  // A static type's dims are its sizes; caching its shape would cost more
+  // than reading them (getShape names no dim of such a value).
+  auto type = cast<ShapedType>(value.getType());
+  if (type.hasStaticShape())
+    return Poly(type.getDimSize(index));
   return getShape(value)[index].substitute(bindings);
 }
 
@@ -178,15 +184,21 @@ bool TrafficContext::isFreeInit(Value value) {
 }
 
 Poly TrafficContext::getKernelBoundaryBytesRead(Operation *op) {
-  auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+  // The inits are one run of operands; find it once (LinalgOperands.h).
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  MutableArrayRef<OpOperand> inits;
+  if (linalgOp)
+    inits = getInitOperands(linalgOp);
+  else if (auto dps = dyn_cast<DestinationStyleOpInterface>(op))
+    inits = dps.getDpsInitsMutable();
   llvm::SmallPtrSet<Value, 4> seen;
   Poly total;
   for (OpOperand &operand : op->getOpOperands()) {
     Value value = operand.get();
     if (!isInMemory(value))
       continue;
-    if (dps && dps.isDpsInit(&operand)) {
+    if (!inits.empty() && &operand >= &inits.front() &&
+        &operand <= &inits.back()) {
       bool used = linalgOp && linalgOp.payloadUsesValueFromOperand(&operand);
       if (!used || isFreeInit(value))
         continue;
@@ -203,7 +215,8 @@ Poly TrafficContext::getKernelBoundaryBytesWritten(Operation *op) {
     if (isInMemory(result))
       total += getTensorBytes(result);
   // On buffers, a destination-style op writes its memref destinations.
-  if (auto dps = dyn_cast<DestinationStyleOpInterface>(op))
+  auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+  if (dps && !dps.hasPureTensorSemantics())
     for (OpOperand &init : dps.getDpsInitsMutable())
       if (isa<MemRefType>(init.get().getType()))
         total += getTensorBytes(init.get());

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Interfaces/TrafficOpInterface.h"
+#include "attn/Support/LinalgOperands.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -53,7 +54,7 @@ Poly iterationPoints(linalg::LinalgOp op, TrafficContext &ctx) {
       llvm::all_of(op->getOperandTypes(), [](Type type) {
         return cast<ShapedType>(type).hasStaticShape();
       }))
-    return ctx.getNumElements(op.getDpsInits()[0]);
+    return ctx.getNumElements(getInitOperands(op)[0].get());
   // Named ops build their indexing maps on request; get them once.
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   unsigned numLoops = op.getNumLoops();
@@ -97,9 +98,10 @@ struct LinalgTrafficModel
   }
   Type getTensorCoreType(Operation *op) const {
     auto linalgOp = cast<linalg::LinalgOp>(op);
-    if (linalgOp.getNumDpsInputs() == 0)
+    MutableArrayRef<OpOperand> inputs = getInputOperands(linalgOp);
+    if (inputs.empty())
       return Type();
-    Type element = getElementTypeOrSelf(linalgOp.getDpsInputs()[0].getType());
+    Type element = getElementTypeOrSelf(inputs.front().get().getType());
     auto floatType = dyn_cast<FloatType>(element);
     // The element type first: the contraction test analyses the body.
     if (!floatType || floatType.getWidth() > 16 ||

@@ -31,13 +31,13 @@ struct RaiseContraction : OpInterfaceRewritePattern<linalg::LinalgOp> {
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 2 ||
-        op.getNumDpsInits() != 1 || op->getNumResults() != 1 ||
-        op.getNumReductionLoops() != 1 ||
+    // On tensors, one result means one init, the last operand.
+    if (!op.hasPureTensorSemantics() || op->getNumOperands() != 3 ||
+        op->getNumResults() != 1 || op.getNumReductionLoops() != 1 ||
         op.getNumParallelLoops() + 1 != op.getNumLoops())
       return failure();
-    OpOperand *lhs = op.getDpsInputOperand(0), *rhs = op.getDpsInputOperand(1);
-    OpOperand *init = op.getDpsInitOperand(0);
+    OpOperand *lhs = &op->getOpOperand(0), *rhs = &op->getOpOperand(1);
+    OpOperand *init = &op->getOpOperand(2);
     auto lhsType = dyn_cast<RankedTensorType>(lhs->get().getType());
     auto rhsType = dyn_cast<RankedTensorType>(rhs->get().getType());
     auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
@@ -223,9 +223,9 @@ struct RaiseHeadRepeat : OpRewritePattern<tensor::CollapseShapeOp> {
       return failure();
 
     auto bcast = collapse.getSrc().getDefiningOp<linalg::LinalgOp>();
-    if (!bcast || !isElementwise(bcast) || bcast.getNumDpsInputs() != 1)
+    if (!bcast || !isElementwise(bcast) || getNumInputs(bcast) != 1)
       return failure();
-    OpOperand *input = bcast.getDpsInputOperand(0);
+    OpOperand *input = &getInputOperands(bcast)[0];
     if (yieldedValue(bcast) != bcast.getMatchingBlockArgument(input))
       return failure();
     int64_t factor = collapse.getSrcType().getDimSize(h + 1);

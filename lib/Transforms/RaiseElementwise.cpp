@@ -369,13 +369,22 @@ private:
                   RankedTensorType resultType,
                   PatternRewriter &rewriter) const {
     OpOperand *input = inputOf(op, yielded);
-    if (!input || op.getNumDpsInputs() != 1)
+    if (!input || getNumInputs(op) != 1)
       return nullptr;
     auto inputType = dyn_cast<RankedTensorType>(input->get().getType());
     if (!inputType || inputType.getElementType() != resultType.getElementType())
       return nullptr;
-    AffineMap map = op.getMatchingIndexingMap(input);
     Location loc = op.getLoc();
+    // A linalg.transpose says its permutation; asking for its input's
+    // indexing map would build all of its maps.
+    if (auto transpose = dyn_cast<linalg::TransposeOp>(op.getOperation())) {
+      ArrayRef<int64_t> perm = transpose.getPermutation();
+      if (llvm::equal(perm, llvm::seq<int64_t>(0, perm.size())))
+        return inputType == resultType ? input->get() : nullptr;
+      return TransposeOp::create(rewriter, loc, resultType, input->get(),
+                                 rewriter.getDenseI64ArrayAttr(perm));
+    }
+    AffineMap map = op.getMatchingIndexingMap(input);
     if (map.isPermutation()) {
       // A plain copy, as a causal mask over one query and one key folds
       // to: the value itself.

@@ -181,8 +181,10 @@ public:
       std::optional<Frame> child;
       if (depth < kMaxDepth && (child = producerFrame(frame, input)))
         return readLoop(*child, yielded(child->op), depth + 1);
-      return fail("an index is read from " + describe(input->get()) +
-                  ", not computed from loop indices");
+      return fail([&] {
+        return "an index is read from " + describe(input->get()) +
+               ", not computed from loop indices";
+      });
     }
     if (auto index = v.getDefiningOp<linalg::IndexOp>())
       return frame.loops[index.getDim()];
@@ -205,8 +207,10 @@ public:
           wrapped.getLhs() == x)
         return readLoop(frame, x, depth);
     }
-    return fail("an index of a gather is computed by " + where(def) +
-                ", not a loop index");
+    return fail([&] {
+      return "an index of a gather is computed by " + where(def) +
+             ", not a loop index";
+    });
   }
 
   /// `tensor[idx...]` of a tensor from outside `frame`, every index a loop
@@ -231,12 +235,16 @@ public:
       else if (*loop == 0 && rank == 4 && term.batchDim < 0 && term.keyDim < 0)
         term.batchDim = t;
       else
-        return fail("a gather from " + describe(tensor) +
-                    " is indexed by other than the batch and key indices");
+        return fail([&] {
+          return "a gather from " + describe(tensor) +
+                 " is indexed by other than the batch and key indices";
+        });
     }
     if (term.keyDim < 0)
-      return fail("a gather from " + describe(tensor) +
-                  " is not indexed by the key index");
+      return fail([&] {
+        return "a gather from " + describe(tensor) +
+               " is not indexed by the key index";
+      });
     Cond c;
     c.terms.padding.push_back(term);
     return c;
@@ -259,8 +267,10 @@ public:
       std::optional<Frame> child;
       if (depth < kMaxDepth && (child = producerFrame(frame, input)))
         return readInt(*child, yielded(child->op), depth + 1);
-      return fail("an index is read from " + describe(input->get()) +
-                  ", not computed from loop indices");
+      return fail([&] {
+        return "an index is read from " + describe(input->get()) +
+               ", not computed from loop indices";
+      });
     }
     if (auto index = v.getDefiningOp<linalg::IndexOp>()) {
       int64_t loop = frame.loops[index.getDim()];
@@ -288,8 +298,10 @@ public:
             arith::ExtUIOp>(def))
       return readInt(frame, def->getOperand(0), depth);
     if (!isa<arith::AddIOp, arith::SubIOp>(def))
-      return fail("an index is computed by " + where(def) +
-                  ", not by additions of indices and constants");
+      return fail([&] {
+        return "an index is computed by " + where(def) +
+               ", not by additions of indices and constants";
+      });
     auto a = readInt(frame, def->getOperand(0), depth);
     if (!a)
       return std::nullopt;
@@ -456,9 +468,11 @@ public:
         c.terms.padding.push_back(*pad);
         return c;
       }
-      return fail("a boolean is read from " + describe(input->get()) +
-                  ", which is neither computed from indices nor a [B, Nkv] "
-                  "padding mask");
+      return fail([&] {
+        return "a boolean is read from " + describe(input->get()) +
+               ", which is neither computed from indices nor a [B, Nkv] "
+               "padding mask";
+      });
     }
     Operation *def = v.getDefiningOp();
     if (!def)
@@ -473,8 +487,10 @@ public:
     if (isa<arith::CmpFOp>(def)) {
       if (std::optional<Cond> c = readElementCompare(frame, def))
         return c;
-      return fail("a float compare of " + where(def) +
-                  " is not a padding mask against a constant");
+      return fail([&] {
+        return "a float compare of " + where(def) +
+               " is not a padding mask against a constant";
+      });
     }
     if (auto xori = dyn_cast<arith::XOrIOp>(def)) {
       for (int side = 0; side < 2; ++side) {
@@ -502,16 +518,18 @@ public:
         b = negate(*b);
       }
       if (a->negated || b->negated)
-        return fail(std::string("an ") + (isOr ? "or" : "and") +
-                    " of conditions that is no single band of keys and "
-                    "padding (" +
-                    where(def) + ")");
+        return fail([&] {
+          return std::string("an ") + (isOr ? "or" : "and") +
+                 " of conditions that is no single band of keys and "
+                 "padding (" +
+                 where(def) + ")";
+        });
       Cond c = *a;
       merge(c.terms, b->terms);
       c.negated = isOr;
       return normalize(c);
     }
-    return fail("a boolean is computed by " + where(def));
+    return fail([&] { return "a boolean is computed by " + where(def); });
   }
 
   /// `x pred c` with x read from a padding tensor and c a constant.
@@ -588,6 +606,14 @@ public:
     return std::nullopt;
   }
 
+  /// fail() for a reason that names IR: printing it is costly, and the
+  /// patterns, which ask for no reason, try every element-wise op.
+  std::nullopt_t fail(llvm::function_ref<std::string()> reason) {
+    if (whyNot && whyNot->empty())
+      *whyNot = reason();
+    return std::nullopt;
+  }
+
   static std::string describe(Value v) {
     if (isa<BlockArgument>(v))
       return "a block argument";
@@ -602,20 +628,28 @@ public:
 } // namespace
 
 std::optional<double> mlir::attn::splatFloat(Value v) {
-  if (auto collapse = v.getDefiningOp<tensor::CollapseShapeOp>())
-    return splatFloat(collapse.getSrc());
-  if (auto expand = v.getDefiningOp<tensor::ExpandShapeOp>())
-    return splatFloat(expand.getSrc());
+  Operation *def = v.getDefiningOp();
+  while (isa_and_present<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(def)) {
+    v = def->getOperand(0);
+    def = v.getDefiningOp();
+  }
+  if (!def)
+    return std::nullopt;
   FloatAttr scalar;
-  if (matchPattern(v, m_Constant(&scalar)))
-    return scalar.getValueAsDouble();
-  DenseElementsAttr dense;
-  if (matchPattern(v, m_Constant(&dense)) && dense.isSplat() &&
-      isa<FloatType>(dense.getElementType()))
-    return dense.getSplatValue<APFloat>().convertToDouble();
-  if (auto fill = v.getDefiningOp<linalg::FillOp>())
-    if (matchPattern(fill.getDpsInputOperand(0)->get(), m_Constant(&scalar)))
+  if (auto fill = dyn_cast<linalg::FillOp>(def)) {
+    if (matchPattern(fill.getInputs()[0], m_Constant(&scalar)))
       return scalar.getValueAsDouble();
+    return std::nullopt;
+  }
+  // One fold of the constant, whichever attribute it holds.
+  Attribute value;
+  if (!matchPattern(def, m_Constant(&value)))
+    return std::nullopt;
+  if ((scalar = dyn_cast<FloatAttr>(value)))
+    return scalar.getValueAsDouble();
+  auto dense = dyn_cast<DenseElementsAttr>(value);
+  if (dense && dense.isSplat() && isa<FloatType>(dense.getElementType()))
+    return dense.getSplatValue<APFloat>().convertToDouble();
   return std::nullopt;
 }
 
@@ -641,8 +675,10 @@ mlir::attn::readStructuredBias(linalg::LinalgOp op, OpOperand *bias,
   MaskReader::Frame top = reader.topFrame(op);
   std::optional<MaskReader::Frame> frame = reader.producerFrame(top, bias);
   if (!frame)
-    return reader.fail("it is " + MaskReader::describe(bias->get()) +
-                       ", not an element-wise generic");
+    return reader.fail([&] {
+      return "it is " + MaskReader::describe(bias->get()) +
+             ", not an element-wise generic";
+    });
   Value yielded = reader.yielded(frame->op);
   auto select = yielded.getDefiningOp<arith::SelectOp>();
   if (!select) {

@@ -283,8 +283,8 @@ static bool reachesExp(linalg::LinalgOp op, int hops) {
     return true;
   if (hops == 0)
     return false;
-  return llvm::any_of(op.getDpsInputs(), [&](Value input) {
-    linalg::LinalgOp producer = elementwiseProducer(input);
+  return llvm::any_of(getInputOperands(op), [&](OpOperand &input) {
+    linalg::LinalgOp producer = elementwiseProducer(input.get());
     return producer && reachesExp(producer, hops - 1);
   });
 }

@@ -37,10 +37,11 @@ bool mlir::attn::isElementwise(linalg::LinalgOp op) {
   // their interface would build their indexing maps.
   if (isa<linalg::TransposeOp, linalg::BroadcastOp>(op.getOperation()))
     return op->getNumResults() == 1 && op.hasPureTensorSemantics();
+  // On tensors, one result means one init, the last operand.
   if (!op.hasPureTensorSemantics() || op->getNumResults() != 1 ||
-      op.getNumDpsInits() != 1 || op.getNumParallelLoops() != op.getNumLoops())
+      op.getNumParallelLoops() != op.getNumLoops())
     return false;
-  OpOperand *init = op.getDpsInitOperand(0);
+  OpOperand *init = &op->getOpOperand(op->getNumOperands() - 1);
   return op.getMatchingIndexingMap(init).isIdentity() &&
          !op.payloadUsesValueFromOperand(init);
 }
@@ -53,15 +54,10 @@ OpOperand *mlir::attn::inputOf(linalg::LinalgOp op, Value v) {
   auto arg = dyn_cast<BlockArgument>(v);
   if (!arg || arg.getOwner() != op.getBlock())
     return nullptr;
-  // A generic's inputs are its first operands; counting them through the
-  // interface would rebuild the operand segments.
-  if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
-    return arg.getArgNumber() < generic.getInputs().size()
-               ? &generic->getOpOperand(arg.getArgNumber())
-               : nullptr;
-  if (arg.getArgNumber() >= op.getNumDpsInputs())
+  // The inputs are the first operands, in block-argument order.
+  if (arg.getArgNumber() >= getNumInputs(op))
     return nullptr;
-  return op.getDpsInputOperand(arg.getArgNumber());
+  return &op->getOpOperand(arg.getArgNumber());
 }
 
 std::optional<double> mlir::attn::getBodyConstant(linalg::LinalgOp op,

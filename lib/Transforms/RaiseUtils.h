@@ -10,6 +10,7 @@
 #ifndef ATTN_LIB_TRANSFORMS_RAISEUTILS_H
 #define ATTN_LIB_TRANSFORMS_RAISEUTILS_H
 
+#include "attn/Support/LinalgOperands.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/PatternMatch.h"

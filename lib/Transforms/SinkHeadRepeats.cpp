@@ -64,9 +64,9 @@ struct SinkRepeatBelowElementwise
     uint64_t factor = 0;
     Value src;
     SmallVector<Value> inputs;
-    for (OpOperand *input : op.getDpsInputOperands()) {
-      AffineMap map = op.getMatchingIndexingMap(input);
-      auto repeat = input->get().getDefiningOp<ExpandHeadsOp>();
+    for (OpOperand &input : getInputOperands(op)) {
+      AffineMap map = op.getMatchingIndexingMap(&input);
+      auto repeat = input.get().getDefiningOp<ExpandHeadsOp>();
       if (repeat && map.isIdentity() &&
           (!factor || factor == repeat.getFactor())) {
         factor = repeat.getFactor();
@@ -76,7 +76,7 @@ struct SinkRepeatBelowElementwise
       }
       if (!isBroadcastOverHeads(map))
         return failure();
-      inputs.push_back(input->get());
+      inputs.push_back(input.get());
     }
     if (!factor)
       return failure();

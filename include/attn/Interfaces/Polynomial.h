@@ -57,8 +57,10 @@ public:
   Poly operator+(const Poly &other) const;
   Poly operator-(const Poly &other) const;
   Poly operator*(const Poly &other) const;
-  Poly &operator+=(const Poly &other) { return *this = *this + other; }
-  Poly &operator*=(const Poly &other) { return *this = *this * other; }
+  /// In place for two integer constants, the usual case when figures are
+  /// summed over a whole model.
+  Poly &operator+=(const Poly &other);
+  Poly &operator*=(const Poly &other);
   /// Exact rational division by a positive constant.
   Poly divide(int64_t divisor) const;
   /// Replaces each symbol named in `bindings` by its value.
@@ -76,6 +78,11 @@ private:
   };
   /// Sorts and merges the terms, drops zero ones, reduces the fraction.
   void normalize();
+  /// Both integer constants (no symbol, no fraction, no overflow): their
+  /// values in `a` and `b`.
+  bool bothPlainConstants(const Poly &other, int64_t &a, int64_t &b) const;
+  /// Becomes the constant `value`, or overflowed when there is none.
+  Poly &assignConstant(std::optional<int64_t> value);
 
   SmallVector<Term, 1> terms;
   int64_t den = 1;
