@@ -72,11 +72,6 @@ static Monomial multiply(const Monomial &a, const Monomial &b) {
   return result;
 }
 
-Poly::Poly(int64_t value) {
-  if (value != 0)
-    terms.push_back({{}, value});
-}
-
 Poly Poly::symbol(StringRef name) {
   Poly p;
   p.terms.push_back({{{name.str(), 1}}, 1});
@@ -89,21 +84,6 @@ Poly Poly::overflowed() {
   return p;
 }
 
-bool Poly::isConstant() const {
-  return !overflow &&
-         (terms.empty() || (terms.size() == 1 && terms[0].monomial.empty()));
-}
-
-std::optional<int64_t> Poly::getConstant() const {
-  if (!isConstant())
-    return std::nullopt;
-  if (terms.empty())
-    return 0;
-  if (terms[0].coeff % den != 0)
-    return std::nullopt;
-  return terms[0].coeff / den;
-}
-
 void Poly::collectSymbols(std::set<std::string> &symbols) const {
   for (const Term &t : terms)
     for (const auto &factor : t.monomial)
@@ -113,16 +93,13 @@ void Poly::collectSymbols(std::set<std::string> &symbols) const {
 void Poly::normalize() {
   if (overflow)
     return;
-  // The common case, a constant, needs no sorting or merging.
-  if (terms.size() <= 1 && den == 1) {
-    if (!terms.empty() && terms[0].coeff == 0)
-      terms.clear();
+  // The common case, a constant over 1, is already normal.
+  if (terms.empty() && den == 1)
     return;
-  }
   llvm::stable_sort(terms, [](const Term &a, const Term &b) {
     return monomialLess(a.monomial, b.monomial);
   });
-  SmallVector<Term, 1> merged;
+  SmallVector<Term, 0> merged;
   for (Term &t : terms) {
     if (!merged.empty() && merged.back().monomial == t.monomial) {
       std::optional<int64_t> sum = checkedAdd(merged.back().coeff, t.coeff);
@@ -137,52 +114,32 @@ void Poly::normalize() {
   }
   llvm::erase_if(merged, [](const Term &t) { return t.coeff == 0; });
   terms = std::move(merged);
-  int64_t g = den;
+  int64_t g = std::gcd(den, constant);
   for (const Term &t : terms)
     g = std::gcd(g, t.coeff);
   if (g > 1) {
     den /= g;
+    constant /= g;
     for (Term &t : terms)
       t.coeff /= g;
   }
-  if (terms.empty())
+  if (terms.empty() && constant == 0)
     den = 1;
 }
 
-/// Multiplies every coefficient of `p` by `factor`; false on overflow.
-static bool scaleTerms(SmallVectorImpl<int64_t> &coeffs, int64_t factor) {
-  for (int64_t &c : coeffs) {
-    std::optional<int64_t> scaled = checkedMul(c, factor);
-    if (!scaled)
-      return false;
-    c = *scaled;
-  }
-  return true;
-}
-
-/// True for an integer constant (no symbol, no fraction).
-static bool isPlainConstant(const Poly &p, int64_t &value) {
-  std::optional<int64_t> c = p.getConstant();
-  if (!c)
+/// Multiplies `value` by `factor` in place; false on overflow.
+static bool scaleBy(int64_t &value, int64_t factor) {
+  std::optional<int64_t> scaled = checkedMul(value, factor);
+  if (!scaled)
     return false;
-  value = *c;
+  value = *scaled;
   return true;
-}
-
-bool Poly::bothPlainConstants(const Poly &other, int64_t &a, int64_t &b) const {
-  return den == 1 && other.den == 1 && isPlainConstant(*this, a) &&
-         isPlainConstant(other, b);
 }
 
 Poly &Poly::assignConstant(std::optional<int64_t> value) {
   if (!value)
     return *this = overflowed();
-  if (*value == 0)
-    terms.clear();
-  else if (terms.empty())
-    terms.push_back({{}, *value});
-  else
-    terms[0].coeff = *value;
+  constant = *value;
   return *this;
 }
 
@@ -208,27 +165,30 @@ Poly Poly::operator+(const Poly &other) const {
     std::optional<int64_t> sum = checkedAdd(a, b);
     return sum ? Poly(*sum) : overflowed();
   }
-  if (other.terms.empty())
-    return *this;
-  if (terms.empty())
-    return other;
+  // Over the least common denominator.
   int64_t g = std::gcd(den, other.den);
   std::optional<int64_t> lcm = checkedMul(den / g, other.den);
   if (!lcm)
     return overflowed();
-  SmallVector<int64_t> lhs, rhs;
-  for (const Term &t : terms)
-    lhs.push_back(t.coeff);
-  for (const Term &t : other.terms)
-    rhs.push_back(t.coeff);
-  if (!scaleTerms(lhs, *lcm / den) || !scaleTerms(rhs, *lcm / other.den))
-    return overflowed();
+  int64_t lhsScale = *lcm / den, rhsScale = *lcm / other.den;
   Poly result;
   result.den = *lcm;
-  for (auto [t, c] : llvm::zip(terms, lhs))
-    result.terms.push_back({t.monomial, c});
-  for (auto [t, c] : llvm::zip(other.terms, rhs))
-    result.terms.push_back({t.monomial, c});
+  int64_t lhsConstant = constant, rhsConstant = other.constant;
+  if (!scaleBy(lhsConstant, lhsScale) || !scaleBy(rhsConstant, rhsScale))
+    return overflowed();
+  std::optional<int64_t> sum = checkedAdd(lhsConstant, rhsConstant);
+  if (!sum)
+    return overflowed();
+  result.constant = *sum;
+  for (auto [source, scale] :
+       {std::pair<const Poly *, int64_t>{this, lhsScale}, {&other, rhsScale}}) {
+    for (const Term &t : source->terms) {
+      int64_t coeff = t.coeff;
+      if (!scaleBy(coeff, scale))
+        return overflowed();
+      result.terms.push_back({t.monomial, coeff});
+    }
+  }
   result.normalize();
   return result;
 }
@@ -250,12 +210,29 @@ Poly Poly::operator*(const Poly &other) const {
     return overflowed();
   Poly result;
   result.den = *d;
-  for (const Term &a : terms) {
-    for (const Term &b : other.terms) {
-      std::optional<int64_t> c = checkedMul(a.coeff, b.coeff);
-      if (!c)
+  // (c + T) * (c' + T') = c*c' + c*T' + c'*T + T*T'.
+  std::optional<int64_t> c = checkedMul(constant, other.constant);
+  if (!c)
+    return overflowed();
+  result.constant = *c;
+  for (auto [scale, source] :
+       {std::pair<int64_t, const Poly *>{constant, &other},
+        {other.constant, this}}) {
+    if (scale == 0)
+      continue;
+    for (const Term &t : source->terms) {
+      int64_t coeff = t.coeff;
+      if (!scaleBy(coeff, scale))
         return overflowed();
-      result.terms.push_back({multiply(a.monomial, b.monomial), *c});
+      result.terms.push_back({t.monomial, coeff});
+    }
+  }
+  for (const Term &x : terms) {
+    for (const Term &y : other.terms) {
+      std::optional<int64_t> coeff = checkedMul(x.coeff, y.coeff);
+      if (!coeff)
+        return overflowed();
+      result.terms.push_back({multiply(x.monomial, y.monomial), *coeff});
     }
   }
   result.normalize();
@@ -276,10 +253,11 @@ Poly Poly::divide(int64_t divisor) const {
 }
 
 Poly Poly::substitute(const llvm::StringMap<int64_t> &bindings) const {
-  if (overflow || bindings.empty())
+  if (overflow || bindings.empty() || terms.empty())
     return *this;
   Poly result;
   result.den = den;
+  result.constant = constant;
   for (const Term &t : terms) {
     Term bound{{}, t.coeff};
     for (const auto &[name, power] : t.monomial) {
@@ -288,14 +266,18 @@ Poly Poly::substitute(const llvm::StringMap<int64_t> &bindings) const {
         bound.monomial.emplace_back(name, power);
         continue;
       }
-      for (unsigned i = 0; i < power; ++i) {
-        std::optional<int64_t> c = checkedMul(bound.coeff, it->second);
-        if (!c)
+      for (unsigned i = 0; i < power; ++i)
+        if (!scaleBy(bound.coeff, it->second))
           return overflowed();
-        bound.coeff = *c;
-      }
     }
-    result.terms.push_back(std::move(bound));
+    if (!bound.monomial.empty()) {
+      result.terms.push_back(std::move(bound));
+      continue;
+    }
+    std::optional<int64_t> sum = checkedAdd(result.constant, bound.coeff);
+    if (!sum)
+      return overflowed();
+    result.constant = *sum;
   }
   result.normalize();
   return result;
@@ -306,26 +288,28 @@ void Poly::print(raw_ostream &os) const {
     os << "<overflow>";
     return;
   }
-  if (terms.empty()) {
+  if (terms.empty() && constant == 0) {
     os << "0";
     return;
   }
-  for (auto [i, t] : llvm::enumerate(terms)) {
-    int64_t g = std::gcd(t.coeff, den);
-    int64_t num = t.coeff / g, d = den / g;
+  bool first = true;
+  auto printTerm = [&](const Monomial &monomial, int64_t coeff) {
+    int64_t g = std::gcd(coeff, den);
+    int64_t num = coeff / g, d = den / g;
     // The magnitude of INT64_MIN does not fit; print it through unsigned.
     uint64_t mag = num < 0 ? 0 - static_cast<uint64_t>(num) : num;
-    if (i == 0)
+    if (first)
       os << (num < 0 ? "-" : "");
     else
       os << (num < 0 ? " - " : " + ");
-    if (t.monomial.empty() || mag != 1) {
+    first = false;
+    if (monomial.empty() || mag != 1) {
       os << mag;
-      if (!t.monomial.empty())
+      if (!monomial.empty())
         os << "*";
     }
     llvm::interleave(
-        t.monomial, os,
+        monomial, os,
         [&](const auto &factor) {
           os << factor.first;
           if (factor.second > 1)
@@ -334,7 +318,12 @@ void Poly::print(raw_ostream &os) const {
         "*");
     if (d != 1)
       os << "/" << d;
-  }
+  };
+  // By falling degree: the constant comes last.
+  for (const Term &t : terms)
+    printTerm(t.monomial, t.coeff);
+  if (constant != 0)
+    printTerm({}, constant);
 }
 
 std::string Poly::str() const {

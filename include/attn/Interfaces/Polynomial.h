@@ -25,21 +25,21 @@
 namespace mlir {
 namespace attn {
 
-/// A polynomial `(sum of c_i * m_i) / den` in named symbols with 64-bit
-/// integer coefficients, where each m_i is a product of symbol powers. All
-/// arithmetic is overflow-checked: a result that does not fit is marked as
-/// overflowed (and stays so through further arithmetic) instead of wrapping.
-/// A constant polynomial is the common case and allocates nothing.
+/// A polynomial `(c + sum of c_i * m_i) / den` in named symbols with 64-bit
+/// integer coefficients, where each m_i is a nonempty product of symbol
+/// powers. All arithmetic is overflow-checked: a result that does not fit is
+/// marked as overflowed (and stays so through further arithmetic) instead of
+/// wrapping. A constant polynomial is the common case: it is one integer,
+/// allocates nothing and moves as cheaply as one.
 class Poly {
 public:
-  /// A product of symbol powers, sorted by symbol name. A std::vector, so
-  /// that the empty monomial of a constant costs no inline storage.
+  /// A product of symbol powers, sorted by symbol name.
   using Monomial = std::vector<std::pair<std::string, unsigned>>;
 
   /// The zero polynomial.
   Poly() = default;
   /// The constant `value`.
-  Poly(int64_t value);
+  Poly(int64_t value) : constant(value) {}
   /// The polynomial `name`, of degree one.
   static Poly symbol(StringRef name);
   /// A polynomial marked as overflowed.
@@ -48,9 +48,13 @@ public:
   /// True when some arithmetic that produced this value overflowed.
   bool isOverflow() const { return overflow; }
   /// True when the polynomial mentions no symbol (and did not overflow).
-  bool isConstant() const;
+  bool isConstant() const { return !overflow && terms.empty(); }
   /// The value of a constant polynomial with an integer value.
-  std::optional<int64_t> getConstant() const;
+  std::optional<int64_t> getConstant() const {
+    if (!isConstant() || constant % den != 0)
+      return std::nullopt;
+    return constant / den;
+  }
   /// Adds every symbol the polynomial mentions to `symbols`.
   void collectSymbols(std::set<std::string> &symbols) const;
 
@@ -78,13 +82,22 @@ private:
   };
   /// Sorts and merges the terms, drops zero ones, reduces the fraction.
   void normalize();
-  /// Both integer constants (no symbol, no fraction, no overflow): their
-  /// values in `a` and `b`.
-  bool bothPlainConstants(const Poly &other, int64_t &a, int64_t &b) const;
+  /// Both integer constants: their values in `a` and `b`.
+  bool bothPlainConstants(const Poly &other, int64_t &a, int64_t &b) const {
+    if (!isConstant() || !other.isConstant() || den != 1 || other.den != 1)
+      return false;
+    a = constant;
+    b = other.constant;
+    return true;
+  }
   /// Becomes the constant `value`, or overflowed when there is none.
   Poly &assignConstant(std::optional<int64_t> value);
 
-  SmallVector<Term, 1> terms;
+  /// The degree-zero term, over `den` like the others.
+  int64_t constant = 0;
+  /// The terms of degree one or more; no inline storage, so that a constant
+  /// moves by copying pointers.
+  SmallVector<Term, 0> terms;
   int64_t den = 1;
   bool overflow = false;
 };
