@@ -110,6 +110,7 @@ mlir::attn::groupIntoKernels(const FunctionTraffic &function,
                              const llvm::StringMap<int64_t> &bindings) {
   ArrayRef<OpTraffic> ops = function.ops;
   llvm::DenseMap<Operation *, size_t> indexOf;
+  indexOf.reserve(ops.size());
   for (auto [index, op] : llvm::enumerate(ops))
     indexOf[op.op] = index;
   // Which ops may fuse at all: known ops with one result. Unknown ops, and

@@ -191,12 +191,22 @@ void mlir::attn::writeFixed2Json(llvm::json::OStream &json, StringRef key,
 }
 
 std::string mlir::attn::withThousands(int64_t value) {
-  std::string digits = std::to_string(value);
-  size_t start = value < 0 ? 1 : 0;
-  for (int64_t i = static_cast<int64_t>(digits.size()) - 3;
-       i > static_cast<int64_t>(start); i -= 3)
-    digits.insert(i, ",");
-  return digits;
+  // Digits from the right, a comma before every third; the magnitude of
+  // INT64_MIN goes through unsigned.
+  uint64_t magnitude = value < 0 ? 0 - static_cast<uint64_t>(value) : value;
+  char buffer[32];
+  char *end = buffer + sizeof(buffer), *begin = end;
+  int digits = 0;
+  do {
+    if (digits && digits % 3 == 0)
+      *--begin = ',';
+    *--begin = static_cast<char>('0' + magnitude % 10);
+    magnitude /= 10;
+    ++digits;
+  } while (magnitude);
+  if (value < 0)
+    *--begin = '-';
+  return std::string(begin, end);
 }
 
 std::string mlir::attn::formatFigure(const Poly &figure) {

@@ -134,6 +134,12 @@ Poly TrafficContext::getNumElements(Value value) {
 }
 
 int64_t TrafficContext::getElementBytes(Type type) {
+  // The common element types first: asking a float type for its width goes
+  // through its semantics, and this is asked for every operand.
+  if (isa<Float32Type>(type))
+    return 4;
+  if (isa<Float16Type, BFloat16Type>(type))
+    return 2;
   if (isa<IndexType>(type))
     return 8;
   if (auto complex = dyn_cast<ComplexType>(type))

@@ -33,10 +33,13 @@ static bool isElementwiseGeneric(linalg::GenericOp op) {
 bool mlir::attn::isElementwise(linalg::LinalgOp op) {
   if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
     return isElementwiseGeneric(generic);
-  // Permutations and broadcasts are element-wise by construction; asking
-  // their interface would build their indexing maps.
+  // Permutations and broadcasts are element-wise by construction, and
+  // matmuls reduce; asking their interface would build their indexing maps
+  // and iterator types.
   if (isa<linalg::TransposeOp, linalg::BroadcastOp>(op.getOperation()))
     return op->getNumResults() == 1 && op.hasPureTensorSemantics();
+  if (isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation()))
+    return false;
   // On tensors, one result means one init, the last operand.
   if (!op.hasPureTensorSemantics() || op->getNumResults() != 1 ||
       op.getNumParallelLoops() != op.getNumLoops())
