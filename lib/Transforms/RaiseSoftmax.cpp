@@ -321,7 +321,9 @@ struct RaiseDecomposedSoftmax : OpInterfaceRewritePattern<linalg::LinalgOp> {
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!isElementwise(op) || !mayEndSoftmax(op))
+    // The body's last op first: it rules out most ops more cheaply. (An
+    // element-wise op has one result, so its body yields one value.)
+    if (op->getNumResults() != 1 || !mayEndSoftmax(op) || !isElementwise(op))
       return failure();
     Value root = op->getResult(0);
     auto rootType = cast<RankedTensorType>(root.getType());

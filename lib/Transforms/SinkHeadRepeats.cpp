@@ -56,7 +56,13 @@ struct SinkRepeatBelowElementwise
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
     auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
-    if (!generic || !isElementwise(op) || op.getNumLoops() <= kHeadDim)
+    // Without a repeated operand there is nothing to sink; that is the
+    // cheapest test and fails for almost every op the driver offers.
+    if (!generic || llvm::none_of(op->getOperands(), [](Value operand) {
+          return operand.getDefiningOp<ExpandHeadsOp>();
+        }))
+      return failure();
+    if (!isElementwise(op) || op.getNumLoops() <= kHeadDim)
       return failure();
     // linalg.index of the heads loop would see the shrunk range.
     if (!generic.getBody()->getOps<linalg::IndexOp>().empty())
