@@ -8,8 +8,8 @@
 // (getDpsInputOperand, getNumDpsInits, isDpsInit, ...) each rebuild the op's
 // operand-segment attribute, a uniqued DenseI32ArrayAttr, on every call. The
 // raise patterns and the traffic models ask for them of every op they look
-// at, several times per op, which made them a tenth of the report's time.
-// These read the same operands from the op once.
+// at, several times per op: over 6% of the traffic report's instructions
+// on a stacked model. These read the same operands from the op directly.
 //
 //===----------------------------------------------------------------------===//
 
