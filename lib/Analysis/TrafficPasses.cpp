@@ -176,6 +176,10 @@ struct TrafficReportPass
     if (format == "table")
       funcs = getCostedFunctions(module);
     SmallVector<std::optional<FusionPreview>> previews(funcs.size());
+    auto runPreview = [&](size_t index, OwningOpRef<ModuleOp> &scratch) {
+      previews[index] = previewFusion(funcs[index], traffic->bindings,
+                                      traffic->gpu, grouped, scratch);
+    };
     MLIRContext *context = &getContext();
     SmallVector<std::shared_future<void>> previewsDone;
     // Declared after what the tasks use, so that every return waits for them
@@ -186,8 +190,7 @@ struct TrafficReportPass
       for (size_t index = 0; index < funcs.size(); ++index)
         previewsDone.push_back(previewTasks->async([&, index] {
           OwningOpRef<ModuleOp> scratch;
-          previews[index] = previewFusion(funcs[index], traffic->bindings,
-                                          traffic->gpu, grouped, scratch);
+          runPreview(index, scratch);
           if (scratch)
             previewTasks->async(
                 [copy = scratch.release()]() mutable { copy.erase(); });
@@ -225,8 +228,7 @@ struct TrafficReportPass
       if (!previewTasks) {
         for (size_t index = 0; index < funcs.size(); ++index) {
           OwningOpRef<ModuleOp> scratch;
-          previews[index] = previewFusion(funcs[index], traffic->bindings,
-                                          traffic->gpu, grouped, scratch);
+          runPreview(index, scratch);
         }
       }
       printTrafficTable(os, traffic->functions, symbolic, traffic->gpu,

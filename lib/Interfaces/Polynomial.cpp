@@ -6,6 +6,7 @@
 
 #include "attn/Interfaces/Polynomial.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -136,6 +137,17 @@ static bool scaleBy(int64_t &value, int64_t factor) {
   return true;
 }
 
+bool Poly::appendScaled(SmallVectorImpl<Term> &result, ArrayRef<Term> terms,
+                        int64_t factor) {
+  for (const Term &t : terms) {
+    int64_t coeff = t.coeff;
+    if (!scaleBy(coeff, factor))
+      return false;
+    result.push_back({t.monomial, coeff});
+  }
+  return true;
+}
+
 Poly &Poly::assignConstant(std::optional<int64_t> value) {
   if (!value)
     return *this = overflowed();
@@ -180,15 +192,9 @@ Poly Poly::operator+(const Poly &other) const {
   if (!sum)
     return overflowed();
   result.constant = *sum;
-  for (auto [source, scale] :
-       {std::pair<const Poly *, int64_t>{this, lhsScale}, {&other, rhsScale}}) {
-    for (const Term &t : source->terms) {
-      int64_t coeff = t.coeff;
-      if (!scaleBy(coeff, scale))
-        return overflowed();
-      result.terms.push_back({t.monomial, coeff});
-    }
-  }
+  if (!appendScaled(result.terms, terms, lhsScale) ||
+      !appendScaled(result.terms, other.terms, rhsScale))
+    return overflowed();
   result.normalize();
   return result;
 }
@@ -215,18 +221,9 @@ Poly Poly::operator*(const Poly &other) const {
   if (!c)
     return overflowed();
   result.constant = *c;
-  for (auto [scale, source] :
-       {std::pair<int64_t, const Poly *>{constant, &other},
-        {other.constant, this}}) {
-    if (scale == 0)
-      continue;
-    for (const Term &t : source->terms) {
-      int64_t coeff = t.coeff;
-      if (!scaleBy(coeff, scale))
-        return overflowed();
-      result.terms.push_back({t.monomial, coeff});
-    }
-  }
+  if (!appendScaled(result.terms, other.terms, constant) ||
+      !appendScaled(result.terms, terms, other.constant))
+    return overflowed();
   for (const Term &x : terms) {
     for (const Term &y : other.terms) {
       std::optional<int64_t> coeff = checkedMul(x.coeff, y.coeff);

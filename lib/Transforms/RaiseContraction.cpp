@@ -31,13 +31,13 @@ struct RaiseContraction : OpInterfaceRewritePattern<linalg::LinalgOp> {
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
-    // On tensors, one result means one init, the last operand.
-    if (!op.hasPureTensorSemantics() || op->getNumOperands() != 3 ||
+    if (!op.hasPureTensorSemantics() || getNumInputs(op) != 2 ||
         op->getNumResults() != 1 || op.getNumReductionLoops() != 1 ||
         op.getNumParallelLoops() + 1 != op.getNumLoops())
       return failure();
-    OpOperand *lhs = &op->getOpOperand(0), *rhs = &op->getOpOperand(1);
-    OpOperand *init = &op->getOpOperand(2);
+    MutableArrayRef<OpOperand> inputs = getInputOperands(op);
+    OpOperand *lhs = &inputs[0], *rhs = &inputs[1];
+    OpOperand *init = &getInitOperands(op)[0];
     auto lhsType = dyn_cast<RankedTensorType>(lhs->get().getType());
     auto rhsType = dyn_cast<RankedTensorType>(rhs->get().getType());
     auto resultType = cast<RankedTensorType>(op->getResult(0).getType());

@@ -363,6 +363,24 @@ struct RaiseElementwise : OpInterfaceRewritePattern<linalg::LinalgOp> {
   }
 
 private:
+  /// The permutation of a copy from `input` whose result dim k is input dim
+  /// perm[k], or nothing when its map is no permutation. A linalg.transpose
+  /// says its own; asking for its input's indexing map would build all of
+  /// its maps.
+  static std::optional<SmallVector<int64_t>>
+  getCopyPermutation(linalg::LinalgOp op, OpOperand *input) {
+    if (auto transpose = dyn_cast<linalg::TransposeOp>(op.getOperation()))
+      return llvm::to_vector(transpose.getPermutation());
+    AffineMap map = op.getMatchingIndexingMap(input);
+    if (!map.isPermutation())
+      return std::nullopt;
+    // Result dim k is input dim m where the map sends loop k to m.
+    SmallVector<int64_t> perm(map.getNumResults());
+    for (auto [m, expr] : llvm::enumerate(map.getResults()))
+      perm[cast<AffineDimExpr>(expr).getPosition()] = m;
+    return perm;
+  }
+
   /// Copies that permute (-> attn.transpose) or repeat a unit heads dim
   /// (-> attn.expand_heads, multi-query attention).
   Value raiseCopy(linalg::LinalgOp op, Value yielded,
@@ -375,28 +393,16 @@ private:
     if (!inputType || inputType.getElementType() != resultType.getElementType())
       return nullptr;
     Location loc = op.getLoc();
-    // A linalg.transpose says its permutation; asking for its input's
-    // indexing map would build all of its maps.
-    if (auto transpose = dyn_cast<linalg::TransposeOp>(op.getOperation())) {
-      ArrayRef<int64_t> perm = transpose.getPermutation();
-      if (llvm::equal(perm, llvm::seq<int64_t>(0, perm.size())))
-        return inputType == resultType ? input->get() : nullptr;
-      return TransposeOp::create(rewriter, loc, resultType, input->get(),
-                                 rewriter.getDenseI64ArrayAttr(perm));
-    }
-    AffineMap map = op.getMatchingIndexingMap(input);
-    if (map.isPermutation()) {
+    if (std::optional<SmallVector<int64_t>> perm =
+            getCopyPermutation(op, input)) {
       // A plain copy, as a causal mask over one query and one key folds
       // to: the value itself.
-      if (map.isIdentity())
+      if (llvm::equal(*perm, llvm::seq<int64_t>(0, perm->size())))
         return inputType == resultType ? input->get() : nullptr;
-      // Result dim k is input dim m where the map sends loop k to m.
-      SmallVector<int64_t> perm(map.getNumResults());
-      for (auto [m, expr] : llvm::enumerate(map.getResults()))
-        perm[cast<AffineDimExpr>(expr).getPosition()] = m;
       return TransposeOp::create(rewriter, loc, resultType, input->get(),
-                                 rewriter.getDenseI64ArrayAttr(perm));
+                                 rewriter.getDenseI64ArrayAttr(*perm));
     }
+    AffineMap map = op.getMatchingIndexingMap(input);
     // [B, 1, N, d] -> [B, H, N, d] by a constant-0 heads index, or
     // [B, N, d] -> [B, H, N, d] by dropping the heads loop.
     int64_t heads = resultType.getRank() == 4 ? resultType.getDimSize(1)

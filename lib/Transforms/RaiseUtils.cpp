@@ -40,11 +40,10 @@ bool mlir::attn::isElementwise(linalg::LinalgOp op) {
     return op->getNumResults() == 1 && op.hasPureTensorSemantics();
   if (isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation()))
     return false;
-  // On tensors, one result means one init, the last operand.
   if (!op.hasPureTensorSemantics() || op->getNumResults() != 1 ||
       op.getNumParallelLoops() != op.getNumLoops())
     return false;
-  OpOperand *init = &op->getOpOperand(op->getNumOperands() - 1);
+  OpOperand *init = &getInitOperands(op)[0];
   return op.getMatchingIndexingMap(init).isIdentity() &&
          !op.payloadUsesValueFromOperand(init);
 }

@@ -92,6 +92,10 @@ private:
   }
   /// Becomes the constant `value`, or overflowed when there is none.
   Poly &assignConstant(std::optional<int64_t> value);
+  /// Appends each of `terms` with its coefficient times `factor` to
+  /// `result`; false on overflow.
+  static bool appendScaled(SmallVectorImpl<Term> &result, ArrayRef<Term> terms,
+                           int64_t factor);
 
   /// The degree-zero term, over `den` like the others.
   int64_t constant = 0;
