@@ -118,7 +118,7 @@ func.func @fused(%q: tensor<2x8x1000x{d}x{t}>, %k: tensor<2x2x1000x{d}x{t}>,
 HOPPER_VARIANTS = [
     (64, "bf16", "none"), (64, "bf16", "causal"), (64, "f16", "none"),
     (128, "bf16", "none"), (128, "bf16", "causal"), (128, "f16", "none"),
-    (128, "bf16", "window"),
+    (128, "bf16", "window"), (128, "bf16", "padding"), (128, "bf16", "softcap"),
 ]
 
 # sm_90a bounds per head dim: other instructions per HGMMA in any loop. The

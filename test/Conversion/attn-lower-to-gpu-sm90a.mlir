@@ -80,7 +80,7 @@ func.func @d128(%q: tensor<2x4x100x128xf16>, %k: tensor<2x4x100x128xf16>,
 // CHECK-NOT: nvgpu.warpgroup.mma
 func.func @negative_d256(%q: tensor<1x1x64x256xbf16>, %k: tensor<1x1x64x256xbf16>,
                          %v: tensor<1x1x64x256xbf16>) -> tensor<1x1x64x256xbf16> {
-  // expected-remark @below {{uses the sm_90 mma.sync kernel on sm_90a: the sm_90a kernel takes d = dv = 64 or 128, not d = 256, dv = 256}}
+  // expected-remark @below {{uses the sm_90 mma.sync kernel on sm_90a: the sm_90a kernel takes d and dv of 64 or 128, not d = 256, dv = 256}}
   %o = attn.flash_attention %q, %k, %v scale 0.0625
       : tensor<1x1x64x256xbf16>, tensor<1x1x64x256xbf16>,
         tensor<1x1x64x256xbf16> -> tensor<1x1x64x256xbf16>
@@ -89,14 +89,41 @@ func.func @negative_d256(%q: tensor<1x1x64x256xbf16>, %k: tensor<1x1x64x256xbf16
 
 // -----
 
-// Key padding is a term the sm_90a kernel does not mask with yet.
-// CHECK-LABEL: func.func @negative_padding
-// CHECK: gpu.launch_func @attn_kernels::@negative_padding_flash_attention_mma
-func.func @negative_padding(%q: tensor<1x1x64x64xbf16>, %k: tensor<1x1x64x64xbf16>,
-                            %v: tensor<1x1x64x64xbf16>, %p: tensor<1x64xi1>)
+// Key padding: the kernel takes the mask buffer after the three tensor maps,
+// in the op's operand order as the other fused kernels do, and hides padded
+// keys with a select on every tile that may hold one.
+// CHECK-LABEL: func.func @key_padding
+// CHECK: gpu.launch_func @attn_kernels::@key_padding_flash_attention_wgmma
+// CHECK-SAME: args(%{{.*}} : !llvm.ptr, %{{.*}} : !llvm.ptr, %{{.*}} : !llvm.ptr, %arg3 : memref<1x64xi1>, %{{.*}} : memref<1x1x64x64xbf16>)
+// CHECK: gpu.func @key_padding_flash_attention_wgmma(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %[[PAD:.*]]: memref<1x64xi1>, %{{.*}}: memref<1x1x64x64xbf16>)
+// CHECK: nvgpu.warpgroup.mma.store
+// CHECK: scf.if
+// CHECK: memref.load %[[PAD]]
+// CHECK: arith.select
+func.func @key_padding(%q: tensor<1x1x64x64xbf16>, %k: tensor<1x1x64x64xbf16>,
+                       %v: tensor<1x1x64x64xbf16>, %p: tensor<1x64xi1>)
     -> tensor<1x1x64x64xbf16> {
-  // expected-remark @below {{does not take masks, biases, key padding, alibi, sinks or softcapping yet}}
   %o = attn.flash_attention %q, %k, %v key_padding(%p : tensor<1x64xi1>) scale 0.125
+      : tensor<1x1x64x64xbf16>, tensor<1x1x64x64xbf16>,
+        tensor<1x1x64x64xbf16> -> tensor<1x1x64x64xbf16>
+  return %o : tensor<1x1x64x64xbf16>
+}
+
+// -----
+
+// Softcapping puts a tanh between the scale and the softmax: the scores are
+// scaled and capped before the max instead of the scale joining the exp2's
+// FFMA.
+// CHECK-LABEL: func.func @softcap
+// CHECK: gpu.func @softcap_flash_attention_wgmma
+// CHECK: nvgpu.warpgroup.mma.store
+// CHECK: %[[S:.*]] = memref.load
+// CHECK: %[[X:.*]] = arith.mulf %[[S]], %cst{{.*}} : f32
+// CHECK: %[[T:.*]] = arith.mulf %[[X]]
+// CHECK: math.exp2 %[[T]]
+func.func @softcap(%q: tensor<1x1x64x64xbf16>, %k: tensor<1x1x64x64xbf16>,
+                   %v: tensor<1x1x64x64xbf16>) -> tensor<1x1x64x64xbf16> {
+  %o = attn.flash_attention %q, %k, %v scale 0.125 softcap 30.0
       : tensor<1x1x64x64xbf16>, tensor<1x1x64x64xbf16>,
         tensor<1x1x64x64xbf16> -> tensor<1x1x64x64xbf16>
   return %o : tensor<1x1x64x64xbf16>

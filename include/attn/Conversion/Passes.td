@@ -207,8 +207,8 @@ def AttnLowerToGPU : Pass<"attn-lower-to-gpu", "ModuleOp"> {
     `attn.causal_mask` and `attn.cast` (elementwise).
 
     With `chip=sm_90a` and `mma=sync`, a flash_attention that the Hopper
-    kernel takes (f16/bf16, d = dv = 64 or 128, causal or window masks,
-    GQA) gets it instead: TMA loads into a two-stage 128-byte-swizzled ring
+    kernel takes (f16/bf16, d and dv of 64 or 128, every mask and score
+    term, GQA) gets it instead: TMA loads into a two-stage 128-byte-swizzled ring
     under mbarriers and wgmma (`nvgpu.warpgroup.mma`) from shared-memory
     descriptors; its tensor maps are built in the host function
     (`nvgpu.tma.create.descriptor`) and passed as `!llvm.ptr`. Other shapes

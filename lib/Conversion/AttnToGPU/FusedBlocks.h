@@ -146,9 +146,24 @@ struct KeyMask {
     return {first, k.ceilDiv(limit, c.blockN)};
   }
 
+  /// Whether key `key` is not padding in this block's batch (with key
+  /// padding only). Keys past Nkv are hidden by `visible` anyway; the clamp
+  /// keeps the load in bounds.
+  Value keptKey(KernelBuilder &k, Value key) const {
+    Value clamped = k.minIdx(key, k.idx(c.nkv - 1));
+    return memref::LoadOp::create(k.b, k.loc, padding,
+                                  ValueRange{paddingRow, clamped});
+  }
+
   /// Whether key `key` takes part for block row `row`: in bounds, within
   /// the causal band, and not padding.
   Value visible(KernelBuilder &k, Value row, Value key) const {
+    return visible(k, row, key, padding ? keptKey(k, key) : Value());
+  }
+
+  /// The same with `key`'s keptKey already read (where a kernel shares the
+  /// padding of a tile's keys among its threads).
+  Value visible(KernelBuilder &k, Value row, Value key, Value kept) const {
     Value ok = k.slt(key, k.idx(c.nkv));
     if (c.causal) {
       Value queryRow = h.queryRow(k, row);
@@ -156,14 +171,8 @@ struct KeyMask {
       if (c.window)
         ok = k.andI(ok, k.sle(firstKey(k, queryRow), key));
     }
-    if (padding) {
-      // Keys past Nkv are already hidden; the clamp keeps the load in
-      // bounds.
-      Value clamped = k.minIdx(key, k.idx(c.nkv - 1));
-      Value kept = memref::LoadOp::create(k.b, k.loc, padding,
-                                          ValueRange{paddingRow, clamped});
+    if (kept)
       ok = k.andI(ok, kept);
-    }
     if (boolMask)
       ok = k.andI(ok, loadDense(k, c, boolMask, h, row, key));
     return ok;

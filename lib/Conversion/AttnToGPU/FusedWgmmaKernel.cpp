@@ -5,7 +5,9 @@
 // streamed by TMA into a two-stage ring of 128-byte-swizzled shared memory
 // under mbarriers, S = Q Kᵀ and O += P V on wgmma from shared-memory
 // descriptors, and the online softmax in f32 with exp2 and the scale in one
-// FMA. docs/gpu.md ("sm_90a kernel") has the pipeline and barrier protocol.
+// FMA; every mask and score term of the fused op, through the same KeyMask
+// and ScoreTerms as the other fused kernels. docs/gpu.md ("sm_90a kernel") has
+// the pipeline and barrier protocol.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,15 +38,11 @@ std::optional<std::string>
 mlir::attn::wgmmaUnsupportedReason(const FusedConfig &c) {
   if (!c.elementType.isBF16() && !c.elementType.isF16())
     return std::string("the sm_90a kernel takes bf16 and f16 only");
-  if ((c.d != 64 && c.d != 128) || c.dv != c.d)
-    return "the sm_90a kernel takes d = dv = 64 or 128, not d = " +
+  // A 64 x 256 K or V box per ring stage would not leave room for two
+  // stages, Q and the staging buffers in 227 KB.
+  if ((c.d != 64 && c.d != 128) || (c.dv != 64 && c.dv != 128))
+    return "the sm_90a kernel takes d and dv of 64 or 128, not d = " +
            std::to_string(c.d) + ", dv = " + std::to_string(c.dv);
-  if (!c.dense.empty() || c.paddingBatch || c.alibiType || c.sinksType ||
-      c.softcap)
-    return std::string("the sm_90a kernel does not take masks, biases, key "
-                       "padding, alibi, sinks or softcapping yet");
-  if (c.scale <= 0.0)
-    return std::string("the sm_90a kernel needs a positive scale");
   return std::nullopt;
 }
 
@@ -53,7 +51,7 @@ namespace {
 /// number of 1024-byte-aligned swizzle atoms.
 struct WgmmaLayout {
   int64_t qAtoms, vAtoms;
-  int64_t q = 0, k, v, p, staging, total;
+  int64_t q = 0, k, v, p, staging, keepFlags, total;
 
   explicit WgmmaLayout(const FusedConfig &c)
       : qAtoms(c.d / kAtomCols), vAtoms(c.dv / kAtomCols) {
@@ -62,7 +60,9 @@ struct WgmmaLayout {
     p = v + kStages * vAtoms * kAtomBytes;
     staging = p + kAtomBytes;
     // S, then the P V partials, one 64 x 64 f32 block per 64 columns.
-    total = stagingBlock(std::max<int64_t>(1, vAtoms));
+    keepFlags = stagingBlock(std::max<int64_t>(1, vAtoms));
+    // With key padding, a byte per key of the tile: its flag.
+    total = keepFlags + (c.paddingBatch ? kAtomRows : 0);
   }
   /// The f32 staging block of 64 columns `a`: S is block 0, the P V partial
   /// of V's atom a is block a.
@@ -94,10 +94,11 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
   WgmmaLayout layout(c);
   Type t = c.elementType, f32 = Float32Type::get(ctx);
   auto ptr = LLVM::LLVMPointerType::get(ctx);
-  MemRefType oType =
-      MemRefType::get({c.batch, c.heads, c.nq, c.dv}, c.outputType);
-  gpu::GPUFuncOp func = createKernel(moduleBuilder, loc, name,
-                                     {ptr, ptr, ptr, oType}, {kThreads, 1, 1});
+  // The arguments of the other fused kernels, with Q, K and V as tensor maps.
+  SmallVector<Type> argTypes = fusedArgTypes(c);
+  std::fill_n(argTypes.begin(), 3, ptr);
+  gpu::GPUFuncOp func =
+      createKernel(moduleBuilder, loc, name, argTypes, {kThreads, 1, 1});
   func->setAttr(kDynamicSharedAlignmentAttr,
                 moduleBuilder.getI64IntegerAttr(kSwizzleAlignment));
   OpBuilder b = OpBuilder::atBlockTerminator(&func.front());
@@ -106,14 +107,18 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
   Value qMap = tensorMapFromPointer(k, func.getArgument(0), mapType);
   Value kMap = tensorMapFromPointer(k, func.getArgument(1), mapType);
   Value vMap = tensorMapFromPointer(k, func.getArgument(2), mapType);
-  Value o = func.getArgument(3);
+  FusedArgs args = fusedArgs(func, c);
 
   Value smem = dynamicShared(k);
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   HeadIndices h = headIndices(k, c);
-  FusedArgs noTerms;
-  KeyMask mask(k, c, noTerms, h);
+  KeyMask mask(k, c, args, h);
+  ScoreTerms terms(k, c, args, h);
+  // With nothing between the scale and the softmax, the max is taken on the
+  // raw scores and the scale joins the exponent's FFMA; a positive scale
+  // keeps the max where it was.
+  bool foldScale = !c.softcap && terms.empty() && c.scale > 0;
   Value row0 = k.mul(bx, kAtomRows);
   Value leader = k.cmp(arith::CmpIPredicate::eq, tid, k.idx(0));
 
@@ -165,14 +170,26 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
   Value colBase = k.mul(half, sCols);
 
   Value negInf = k.negInf(), zero = k.f32(0.0);
-  Value scaleLog2 = k.f32(c.scale * kLog2e);
-  SmallVector<Value> init = {negInf, zero};
+  Value scaleLog2 = k.f32(foldScale ? c.scale * kLog2e : 1.0);
+  // A sink starts each row as one logit already seen, with no value; the two
+  // threads of a row add their partial sums, so only the first counts it.
+  Value startMax = negInf, startSum = zero;
+  if (terms.sinkLog2) {
+    startMax = terms.sinkLog2;
+    startSum = k.select(k.cmp(arith::CmpIPredicate::eq, half, k.idx(0)),
+                        k.f32(1.0), zero);
+  }
+  SmallVector<Value> init = {startMax, startSum};
   for (int64_t i = 0; i < oCols; ++i)
     init.push_back(zero);
 
   auto accType = accumulatorType(ctx, kAtomCols);
   Value sStage =
       sharedView(k, smem, layout.staging, {kAtomRows, kAtomCols}, f32);
+  Value keepView;
+  if (mask.padding)
+    keepView =
+        sharedView(k, smem, layout.keepFlags, {kAtomRows}, b.getI1Type());
   // One KV tile in ring stage `stage` (static, so that every shared-memory
   // view has a constant offset): wait for its bytes, S, the softmax, P V,
   // the O update, then refill the stage with the tile kStages on. Returns
@@ -204,39 +221,64 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       }
       nvgpu::WarpgroupMmaStoreOp::create(b, loc, acc, sStage);
     }
+    // The tile's key padding, read once per key by 64 threads rather than 32
+    // times per thread: the flags go to shared memory beside S.
+    if (mask.padding) {
+      auto reader = scf::IfOp::create(b, loc, k.slt(tid, k.idx(kAtomRows)),
+                                      /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard inner(b);
+      b.setInsertionPointToStart(reader.thenBlock());
+      memref::StoreOp::create(b, loc, mask.keptKey(k, k.add(key0, tid)),
+                              keepView, tid);
+    }
     gpu::BarrierOp::create(b, loc);
 
-    // This thread's scores, masked where the tile needs it.
+    // This thread's scores: in the log2 domain now (scaled, softcapped, the
+    // terms added) unless the scale is folded into the exponent, then masked
+    // where the tile needs it.
     SmallVector<Value> s;
-    for (int64_t i = 0; i < sCols; ++i)
-      s.push_back(memref::LoadOp::create(b, loc, sStage,
-                                         ValueRange{r, k.add(colBase, i)}));
+    for (int64_t i = 0; i < sCols; ++i) {
+      Value x = memref::LoadOp::create(b, loc, sStage,
+                                       ValueRange{r, k.add(colBase, i)});
+      if (!foldScale) {
+        x = k.fmul(x, k.f32(c.softcap ? c.scale : c.scale * kLog2e));
+        if (c.softcap)
+          x = scoreLog2(k, c, x);
+      }
+      s.push_back(x);
+    }
+    auto keyOf = [&](int64_t i) { return k.add(key0, k.add(colBase, i)); };
+    if (!terms.empty())
+      for (int64_t i = 0; i < sCols; ++i)
+        s[i] = terms.add(k, s[i], row, keyOf(i));
     if (mask.mayMask()) {
       SmallVector<Type> types(sCols, f32);
       auto masked = scf::IfOp::create(
           b, loc, types, mask.tileNeedsMask(k, row0, kAtomRows, key0), true);
-      {
-        OpBuilder::InsertionGuard inner(b);
-        b.setInsertionPointToStart(masked.thenBlock());
-        SmallVector<Value> out;
-        for (int64_t i = 0; i < sCols; ++i) {
-          Value key = k.add(key0, k.add(colBase, i));
-          out.push_back(k.select(mask.visible(k, row, key), s[i], negInf));
-        }
-        scf::YieldOp::create(b, loc, out);
-        b.setInsertionPointToStart(masked.elseBlock());
-        scf::YieldOp::create(b, loc, s);
-      }
+      OpBuilder::InsertionGuard inner(b);
+      b.setInsertionPointToStart(masked.thenBlock());
+      SmallVector<Value> hidden;
+      for (int64_t i = 0; i < sCols; ++i)
+        hidden.push_back(k.select(
+            mask.visible(k, row, keyOf(i),
+                         mask.padding ? memref::LoadOp::create(
+                                            b, loc, keepView, k.add(colBase, i))
+                                      : Value()),
+            s[i], negInf));
+      scf::YieldOp::create(b, loc, hidden);
+      b.setInsertionPointToStart(masked.elseBlock());
+      scf::YieldOp::create(b, loc, s);
       s.assign(masked.getResults().begin(), masked.getResults().end());
     }
 
-    // Online softmax in the log2 domain; the scale is positive, so the max
-    // of the raw scores scales to the max of the scaled ones.
-    Value rawMax = negInf;
+    // Online softmax in the log2 domain.
+    Value tileMax = negInf;
     for (Value x : s)
-      rawMax = k.fmax(rawMax, x);
-    rawMax = k.fmax(rawMax, k.shuffleXor(rawMax, 1));
-    Value mNew = k.fmax(m, k.fmul(rawMax, scaleLog2));
+      tileMax = k.fmax(tileMax, x);
+    tileMax = k.fmax(tileMax, k.shuffleXor(tileMax, 1));
+    if (foldScale)
+      tileMax = k.fmul(tileMax, scaleLog2);
+    Value mNew = k.fmax(m, tileMax);
     // While no key has been seen the max is -inf: subtract 0 instead so that
     // the exps are 0, not NaN.
     Value mSafe =
@@ -349,7 +391,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       Value vec = vector::FromElementsOp::create(
           b, loc, VectorType::get({8}, c.outputType), vals);
       Value col = k.add(colBase, a * kAtomCols + chunk * 8);
-      vector::StoreOp::create(b, loc, vec, o,
+      vector::StoreOp::create(b, loc, vec, args.o,
                               ValueRange{h.batch, h.head, row, col});
     }
 
