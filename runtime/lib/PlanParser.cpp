@@ -207,11 +207,15 @@ bool isIntegerIn(const Json &j, double lo, double hi) {
 }
 
 /// Bytes per element of the dtypes attn-compile writes; 0 for any other.
+/// i1 (key padding, boolean masks) is one byte per element, as the kernels
+/// load it and as torch.bool and numpy's bool store it.
 int64_t dtypeBytes(const std::string &dtype) {
   if (dtype == "f32")
     return 4;
   if (dtype == "f16" || dtype == "bf16")
     return 2;
+  if (dtype == "i1")
+    return 1;
   return 0;
 }
 
@@ -240,7 +244,8 @@ bool readTensorMap(const Json &map, const std::map<std::string, int> &index,
   desc.dtype = dtype->string;
   desc.swizzle = swizzle->string;
   desc.oobFill = oob->string;
-  uint64_t elemBytes = dtypeBytes(desc.dtype);
+  // Tensor maps move floats only: the driver has no 1-byte boolean type.
+  uint64_t elemBytes = desc.dtype == "i1" ? 0 : dtypeBytes(desc.dtype);
   if (!elemBytes || desc.dtype != buffers[desc.buffer].dtype ||
       (desc.swizzle != "none" && desc.swizzle != "32B" &&
        desc.swizzle != "64B" && desc.swizzle != "128B") ||

@@ -68,7 +68,8 @@ def _error():
     return AttnrtError(_library().attnrt_last_error().decode())
 
 
-_TORCH_DTYPES = {"f16": "float16", "bf16": "bfloat16", "f32": "float32"}
+_TORCH_DTYPES = {"f16": "float16", "bf16": "bfloat16", "f32": "float32",
+                 "i1": "bool"}
 
 
 class Plan:

@@ -103,14 +103,21 @@ float fromF16(uint16_t h) {
 }
 
 size_t elementBytes(const std::string &dtype) {
+  if (dtype == "i1")
+    return 1;
   return dtype == "f32" ? 4 : (dtype == "f16" || dtype == "bf16") ? 2 : 0;
 }
 
-/// Packs floats into the buffer's element type.
+/// Packs floats into the buffer's element type (i1: a byte, 1 where the
+/// value is not zero).
 std::vector<uint8_t> pack(const std::vector<float> &values,
                           const std::string &dtype) {
   std::vector<uint8_t> out(values.size() * elementBytes(dtype));
   for (size_t i = 0; i < values.size(); ++i) {
+    if (dtype == "i1") {
+      out[i] = values[i] != 0.0f;
+      continue;
+    }
     if (dtype == "f32") {
       std::memcpy(&out[4 * i], &values[i], 4);
       continue;
@@ -126,6 +133,10 @@ std::vector<float> unpack(const std::vector<uint8_t> &bytes,
   size_t n = bytes.size() / elementBytes(dtype);
   std::vector<float> out(n);
   for (size_t i = 0; i < n; ++i) {
+    if (dtype == "i1") {
+      out[i] = bytes[i] ? 1.0f : 0.0f;
+      continue;
+    }
     if (dtype == "f32") {
       std::memcpy(&out[i], &bytes[4 * i], 4);
       continue;
@@ -162,12 +173,15 @@ bool readNpy(const std::string &path, size_t expected, std::vector<float> &out,
   in.read(&header[0], headerLen);
   if (header.find("'fortran_order': True") != std::string::npos)
     return error = path + ": Fortran order is not supported", false;
-  size_t width = header.find("'<f2'") != std::string::npos   ? 2
+  // numpy's bool ('|b1') for i1 buffers: one byte, 0 or 1.
+  bool boolean = header.find("'|b1'") != std::string::npos;
+  size_t width = boolean                                     ? 1
+                 : header.find("'<f2'") != std::string::npos ? 2
                  : header.find("'<f4'") != std::string::npos ? 4
                  : header.find("'<f8'") != std::string::npos ? 8
                                                              : 0;
   if (!width)
-    return error = path + ": dtype must be <f2, <f4 or <f8", false;
+    return error = path + ": dtype must be <f2, <f4, <f8 or |b1", false;
   std::vector<char> data((std::istreambuf_iterator<char>(in)),
                          std::istreambuf_iterator<char>());
   if (data.size() != expected * width)
@@ -176,7 +190,9 @@ bool readNpy(const std::string &path, size_t expected, std::vector<float> &out,
            false;
   out.resize(expected);
   for (size_t i = 0; i < expected; ++i) {
-    if (width == 2) {
+    if (boolean) {
+      out[i] = data[i] ? 1.0f : 0.0f;
+    } else if (width == 2) {
       uint16_t h;
       std::memcpy(&h, &data[2 * i], 2);
       out[i] = fromF16(h);
@@ -356,6 +372,10 @@ int main(int argc, char **argv) {
           status = fail(error);
           break;
         }
+      } else if (b.dtype == "i1") {
+        // Key padding and boolean masks: about one key in ten hidden.
+        for (float &v : values)
+          v = uniform(rng) > -0.8f ? 1.0f : 0.0f;
       } else {
         for (float &v : values)
           v = uniform(rng);

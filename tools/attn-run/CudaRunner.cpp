@@ -141,6 +141,7 @@ std::optional<ElementKind> kindOfDtype(llvm::StringRef dtype) {
       .Case("f16", ElementKind::F16)
       .Case("bf16", ElementKind::BF16)
       .Case("f32", ElementKind::F32)
+      .Case("i1", ElementKind::I1)
       .Default(std::nullopt);
 }
 

@@ -207,7 +207,10 @@ LogicalResult attn::writeLaunchPlan(ModuleOp module,
     llvm::json::Array shape;
     for (int64_t dim : type.getShape())
       shape.push_back(dim);
-    int64_t bytes = type.getNumElements() * type.getElementTypeBitWidth() / 8;
+    // Memory holds whole bytes per element: an i1 (key padding, a boolean
+    // mask) takes one, as the kernels' loads and the host's memrefs do.
+    int64_t bytes = type.getNumElements() *
+                    llvm::divideCeil(type.getElementTypeBitWidth(), 8);
     buffers.push_back(llvm::json::Object{{"name", name},
                                          {"role", role},
                                          {"dtype", dtype},
