@@ -38,22 +38,34 @@ def predictions(attn_opt, src, gpu):
     return out
 
 
-def with_block_m(text, block_m):
-    """The fused case with the kernel's query rows per block, so that the
+def fused_mlir(c, block_m=None):
+    """The case's flash_attention; its mask and score terms (run.py's
+    `extra_inputs` makes their tensors) follow Q, K and V as arguments. With
+    `block_m`, the op carries the kernel's query rows per block, so that the
     report's tiled figures count the blocks the plan launches."""
-    return text.replace(" : tensor<", f" block_m {block_m} : tensor<", 1)
-
-
-def fused_mlir(c):
     t = c["dtype"]
     q = f"tensor<{c['B']}x{c['Hq']}x{c['Nq']}x{c['d']}x{t}>"
     k = f"tensor<{c['B']}x{c['Hkv']}x{c['Nkv']}x{c['d']}x{t}>"
     v = f"tensor<{c['B']}x{c['Hkv']}x{c['Nkv']}x{c['dv']}x{t}>"
     o = f"tensor<{c['B']}x{c['Hq']}x{c['Nq']}x{c['dv']}x{t}>"
-    causal = " causal" if c["causal"] else ""
-    return (f"func.func @{c['name']}(%q: {q}, %k: {k}, %v: {v}) -> {o} {{\n"
-            f"  %o = attn.flash_attention %q, %k, %v scale {c['scale']!r}{causal}"
-            f" : {q}, {k}, {v} -> {o}\n  return %o : {o}\n}}\n")
+    terms = c.get("terms", {})
+    args, operands = "", ""
+    if terms.get("padding"):
+        pad = f"tensor<{c['B']}x{c['Nkv']}xi1>"
+        args += f", %pad: {pad}"
+        operands += f" key_padding(%pad : {pad})"
+    for name in ("alibi", "sinks"):
+        if terms.get(name):
+            args += f", %{name}: tensor<{c['Hq']}xf32>"
+            operands += f" {name}(%{name} : tensor<{c['Hq']}xf32>)"
+    after = f" softcap {terms['softcap']!r}" if terms.get("softcap") else ""
+    after += " causal" if c["causal"] else ""
+    after += f" window {terms['window']}" if terms.get("window") else ""
+    after += f" block_m {block_m}" if block_m else ""
+    return (f"func.func @{c['name']}(%q: {q}, %k: {k}, %v: {v}{args}) -> {o} {{\n"
+            f"  %o = attn.flash_attention %q, %k, %v{operands} scale "
+            f"{c['scale']!r}{after} : {q}, {k}, {v} -> {o}\n"
+            f"  return %o : {o}\n}}\n")
 
 
 def unfused_mlir(c):
@@ -86,14 +98,16 @@ def main():
     cases = []
 
     def add(name, kind, mma, B, Hq, Hkv, Nq, Nkv, d, causal, dtype="bf16",
-            timed=True, ncu=False, sanitize=False, chip=None, flags=()):
-        """One case; `chip` overrides --chip and `flags` are more
-        attn-compile options (split-KV's, say)."""
+            timed=True, ncu=False, sanitize=False, chip=None, flags=(),
+            terms=None):
+        """One case; `chip` overrides --chip, `flags` are more attn-compile
+        options (split-KV's, say) and `terms` the fused op's mask and score
+        terms (padding, window, softcap, alibi, sinks)."""
         cases.append(dict(name=name, kind=kind, mma=mma, dtype=dtype, B=B,
                           Hq=Hq, Hkv=Hkv, Nq=Nq, Nkv=Nkv, d=d, dv=d,
                           causal=causal, scale=1.0 / math.sqrt(d), timed=timed,
                           ncu=ncu, sanitize=sanitize, chip=chip or a.chip,
-                          flags=list(flags)))
+                          flags=list(flags), terms=terms or {}))
 
     # Prefill: 16k tokens per batch x 2048 model width, as FlashAttention's
     # own benchmarks do, so that every N fills the GPU alike.
@@ -129,6 +143,19 @@ def main():
         timed=False)
     add("fused_odd_nq_gt_nkv", "fused", "sync", 1, 4, 1, 300, 100, 64, True,
         timed=False)
+    # The mask and score terms of real models, on both tensor-core kernels
+    # (correctness only: PyTorch's fused backends take none of them
+    # together): LLaMA's eager padding mask, Mistral's window with Gemma 2's
+    # softcapping, ALiBi with gpt-oss's sinks.
+    for chip in (a.chip, "sm_90a"):
+        tag = "90a" if chip == "sm_90a" else ""
+        add(f"masks{tag}_padding_causal", "fused", "sync", 2, 8, 2, 1000, 1000,
+            128, True, timed=False, chip=chip, terms={"padding": True})
+        add(f"masks{tag}_window_softcap", "fused", "sync", 1, 8, 8, 1500, 1500,
+            128, True, timed=False, chip=chip,
+            terms={"window": 256, "softcap": 30.0})
+        add(f"masks{tag}_alibi_sinks", "fused", "sync", 2, 8, 2, 700, 900, 64,
+            True, timed=False, chip=chip, terms={"alibi": True, "sinks": True})
     # Small plans for compute-sanitizer.
     add("small_fused", "fused", "sync", 1, 4, 2, 200, 300, 64, True,
         timed=False, sanitize=True)
@@ -136,6 +163,9 @@ def main():
         timed=False, sanitize=True)
     add("small_fused90a", "fused", "sync", 1, 4, 2, 200, 300, 64, True,
         timed=False, sanitize=True, chip="sm_90a")
+    add("small_fused90a_padding", "fused", "sync", 2, 4, 2, 200, 300, 64,
+        True, timed=False, sanitize=True, chip="sm_90a",
+        terms={"padding": True})
 
     os.makedirs(os.path.join(a.bundle, "plans"), exist_ok=True)
     src_dir = os.path.join(a.bundle, "mlir")
@@ -167,7 +197,7 @@ def main():
             block_m = 1 << (-(-c["Nq"] // blocks) - 1).bit_length()
             report_src = os.path.join(src_dir, c["name"] + ".report.mlir")
             with open(report_src, "w") as f:
-                f.write(with_block_m(fused_mlir(c), block_m))
+                f.write(fused_mlir(c, block_m))
         c["predicted"] = predictions(a.attn_opt, report_src, a.gpu)
         os.remove(os.path.join(out, "kernels.ptx"))  # keep the bundle small
     with open(os.path.join(a.bundle, "cases.json"), "w") as f:

@@ -74,27 +74,66 @@ def inputs(c, seed=0):
     return q, k, v
 
 
-def reference(c, q, k, v, heads):
+def extra_inputs(c, seed=1):
+    """The case's mask and score term tensors, in make_cases.py's argument
+    order: key padding (about one key in ten hidden), ALiBi slopes, sinks."""
+    g = torch.Generator(device=dev).manual_seed(seed)
+    terms, extra = c.get("terms", {}), {}
+    if terms.get("padding"):
+        extra["padding"] = torch.rand(c["B"], c["Nkv"], generator=g,
+                                      device=dev) > 0.1
+    if terms.get("alibi"):
+        # The geometric slopes of the ALiBi paper: 2^(-8 h / H).
+        extra["alibi"] = torch.tensor(
+            [2.0 ** (-8.0 * (h + 1) / c["Hq"]) for h in range(c["Hq"])],
+            device=dev)
+    if terms.get("sinks"):
+        extra["sinks"] = torch.randn(c["Hq"], generator=g, device=dev)
+    return extra
+
+
+def reference(c, q, k, v, heads, extra=None):
     """float64 attention for the (batch, head) pairs in `heads`, in the
-    project's semantics: query i sees keys j <= i + (Nkv - Nq) when causal; a
-    row with no key gives zeros."""
+    project's semantics (docs/reference/AttnDialect.md): scores scaled, then softcapped
+    (c tanh(s / c)), then ALiBi's slope * (j - i - D) added; query i sees keys
+    i + D - window <= j <= i + D (D = Nkv - Nq) when causal, and the keys
+    its batch's padding keeps; a sink is one more logit in each row's
+    softmax, with no value; a row with no key gives zeros."""
+    extra = extra or {}
+    terms = c.get("terms", {})
     group = c["Hq"] // c["Hkv"]
+    diagonal = c["Nkv"] - c["Nq"]
+    i = torch.arange(c["Nq"], device=dev)[:, None]
+    j = torch.arange(c["Nkv"], device=dev)[None, :]
     outs = []
     for b, h in heads:
         qd = q[b, h].double()
         kd, vd = k[b, h // group].double(), v[b, h // group].double()
         s = (qd @ kd.T) * c["scale"]
+        if terms.get("softcap"):
+            s = terms["softcap"] * torch.tanh(s / terms["softcap"])
+        if "alibi" in extra:
+            s = s + extra["alibi"][h].double() * (j - i - diagonal).double()
+        hidden = torch.zeros_like(s, dtype=torch.bool)
         if c["causal"]:
-            i = torch.arange(c["Nq"], device=dev)[:, None]
-            j = torch.arange(c["Nkv"], device=dev)[None, :]
-            s = s.masked_fill(j > i + (c["Nkv"] - c["Nq"]), float("-inf"))
-        p = torch.softmax(s, dim=-1).nan_to_num(0.0)
+            hidden |= j > i + diagonal
+            if terms.get("window"):
+                hidden |= j < i + diagonal - terms["window"]
+        if "padding" in extra:
+            hidden |= ~extra["padding"][b][None, :]
+        s = s.masked_fill(hidden, float("-inf"))
+        if "sinks" in extra:
+            sink = extra["sinks"][h].double().expand(c["Nq"], 1)
+            p = torch.softmax(torch.cat([s, sink], dim=-1), dim=-1)[:, :-1]
+        else:
+            p = torch.softmax(s, dim=-1).nan_to_num(0.0)
         outs.append(p @ vd)
     return torch.stack(outs)
 
 
 def check(c, plan, q, k, v):
-    o = plan(q, k, v)
+    extra = extra_inputs(c)
+    o = plan(q, k, v, *extra.values())
     torch.cuda.synchronize()
     pairs = [(b, h) for b in range(c["B"]) for h in range(c["Hq"])]
     # Every row of every head while the float64 scores stay small (N x N per
@@ -103,7 +142,7 @@ def check(c, plan, q, k, v):
     if len(pairs) * c["Nq"] * c["Nkv"] > 2**29:
         step = (len(pairs) - 1) / 7
         pairs = sorted({pairs[round(i * step)] for i in range(8)})
-    ref = reference(c, q, k, v, pairs)
+    ref = reference(c, q, k, v, pairs, extra)
     got = torch.stack([o[b, h] for b, h in pairs]).double()
     finite = bool(torch.isfinite(got).all())
     err = (got - ref).abs().max().item() / max(ref.abs().max().item(), 1e-30)
