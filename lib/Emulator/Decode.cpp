@@ -41,6 +41,14 @@ llvm::Expected<MemRefDesc> Decoder::describe(MemRefType type, Operation *op) {
       (type.hasStaticShape() && offset != 0))
     return refuse(op, "on the non-identity layout of " + str(type));
   d.shape.assign(type.getShape().begin(), type.getShape().end());
+  // A strided layout (a subview's) gives its strides; the identity one
+  // follows the shape, whose last dim may be dynamic.
+  if (!type.getLayout().isIdentity()) {
+    if (llvm::any_of(strides, ShapedType::isDynamic))
+      return refuse(op, "on the dynamic strides of " + str(type));
+    d.strides.assign(strides.begin(), strides.end());
+    return d;
+  }
   int64_t stride = 1;
   d.strides.resize(d.shape.size());
   for (int64_t i = static_cast<int64_t>(d.shape.size()) - 1; i >= 0; --i) {
@@ -517,6 +525,38 @@ llvm::Error Decoder::decodeOp(Operation *op) {
     d->byteOffset = program.memrefs[*base].byteOffset +
                     cast<IntegerAttr>(shift.getValue()).getInt();
     memrefs[view.getResult()] = addMemRef(std::move(*d));
+    return llvm::Error::success();
+  }
+  // A static window of a shared-memory view, at offset 0 of its layout (the
+  // offset goes into the descriptor's byte offset).
+  if (auto sub = dyn_cast<memref::SubViewOp>(op)) {
+    llvm::Expected<int32_t> base = memrefOf(sub.getSource(), op);
+    if (!base)
+      return base.takeError();
+    const MemRefDesc source = program.memrefs[*base];
+    if (!source.shared || !sub.getOffsets().empty() ||
+        !sub.getSizes().empty() || !sub.getStrides().empty() ||
+        llvm::any_of(sub.getStaticStrides(), [](int64_t s) { return s != 1; }))
+      return refuse(op, "with dynamic or non-unit parts, or of global memory");
+    int64_t byteShift = 0;
+    for (auto [i, offset] : llvm::enumerate(sub.getStaticOffsets()))
+      byteShift += offset * source.strides[i] * source.elemBytes;
+    MemRefType type = sub.getType();
+    SmallVector<int64_t> strides;
+    int64_t layoutOffset;
+    if (failed(type.getStridesAndOffset(strides, layoutOffset)))
+      return refuse(op, "on the layout of " + str(type));
+    llvm::Expected<MemRefDesc> d = describe(
+        MemRefType::get(type.getShape(), type.getElementType(),
+                        StridedLayoutAttr::get(op->getContext(), 0, strides),
+                        type.getMemorySpace()),
+        op);
+    if (!d)
+      return d.takeError();
+    d->type = type;
+    d->shared = true;
+    d->byteOffset = source.byteOffset + byteShift;
+    memrefs[sub.getResult()] = addMemRef(std::move(*d));
     return llvm::Error::success();
   }
   if (auto constant = dyn_cast<arith::ConstantOp>(op))

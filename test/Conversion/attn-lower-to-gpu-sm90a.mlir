@@ -5,7 +5,8 @@
 // map per operand on the buffer cast to an unranked memref and passes it as
 // !llvm.ptr; the kernel casts each back, loads Q once and K/V per tile by
 // TMA under mbarriers, and runs both products on wgmma (P V with V
-// MN-major, transposeB).
+// MN-major, transposeB). S is staged in f32 rows padded to 68 floats (bank
+// conflicts) and read back in 16-byte loads.
 // CHECK-LABEL: func.func @causal_gqa
 // CHECK: %[[QU:.*]] = memref.cast %arg0 : memref<1x2x128x64xbf16> to memref<*xbf16>
 // CHECK: %[[QD:.*]] = nvgpu.tma.create.descriptor %[[QU]] box[{{.*}}] : memref<*xbf16> -> <tensor = memref<1x1x64x64xbf16, #gpu.address_space<workgroup>>, swizzle = swizzle_128b, l2promo = none, oob = zero, interleave = none>
@@ -33,7 +34,8 @@
 // CHECK: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[QM]] : memref<64x16xbf16
 // CHECK: nvgpu.warpgroup.mma
 // CHECK: nvgpu.warpgroup.mma {{.*}}{waitGroup = 0 : i64}
-// CHECK: nvgpu.warpgroup.mma.store
+// CHECK: nvgpu.warpgroup.mma.store %{{.*}}, %[[SV:.*]] : <fragmented = vector<64x64xf32>> to memref<64x64xf32, strided<[68, 1]>, #gpu.address_space<workgroup>>
+// CHECK: vector.load %[[SV]][%{{.*}}, %{{.*}}] : memref<64x64xf32, strided<[68, 1]>, #gpu.address_space<workgroup>>, vector<4xf32>
 // CHECK: vector.store %{{.*}} : memref<64x64xbf16, #gpu.address_space<workgroup>>, vector<8xbf16>
 // CHECK: nvvm.fence.proxy
 // CHECK: nvgpu.warpgroup.mma {{.*}}{transposeB}
@@ -117,7 +119,8 @@ func.func @key_padding(%q: tensor<1x1x64x64xbf16>, %k: tensor<1x1x64x64xbf16>,
 // CHECK-LABEL: func.func @softcap
 // CHECK: gpu.func @softcap_flash_attention_wgmma
 // CHECK: nvgpu.warpgroup.mma.store
-// CHECK: %[[S:.*]] = memref.load
+// CHECK: %[[V:.*]] = vector.load
+// CHECK: %[[S:.*]] = vector.extract %[[V]][0]
 // CHECK: %[[X:.*]] = arith.mulf %[[S]], %cst{{.*}} : f32
 // CHECK: %[[T:.*]] = arith.mulf %[[X]]
 // CHECK: math.exp2 %[[T]]

@@ -33,6 +33,14 @@ static constexpr int64_t kThreads = 128;
 static constexpr int64_t kStages = 2;
 /// Threads that share one query row in the softmax and the O accumulators.
 static constexpr int64_t kThreadsPerRow = kThreads / kAtomRows;
+/// Floats from one row of an f32 staging block to the next. The two threads
+/// of a row read 32 floats each, 32 apart: with rows 64 floats apart every
+/// lane of a warp would hit the same bank (a 32-way conflict per load); 4
+/// more move each row 4 banks on, and a 16-byte load of the warp's 16 rows
+/// conflicts only 2-way.
+static constexpr int64_t kStagingStride = kAtomCols + 4;
+/// Floats a thread reads from a staging block with one vector load.
+static constexpr int64_t kStagingVector = 4;
 
 std::optional<std::string>
 mlir::attn::wgmmaUnsupportedReason(const FusedConfig &c) {
@@ -65,9 +73,9 @@ struct WgmmaLayout {
     total = keepFlags + (c.paddingBatch ? kAtomRows : 0);
   }
   /// The f32 staging block of 64 columns `a`: S is block 0, the P V partial
-  /// of V's atom a is block a.
+  /// of V's atom a is block a. Its rows are kStagingStride floats apart.
   int64_t stagingBlock(int64_t a) const {
-    return staging + a * kAtomRows * kAtomCols * 4;
+    return staging + a * kAtomRows * kStagingStride * 4;
   }
   /// Atom `atom` of K (or V) in ring stage `stage`.
   int64_t kAtom(int64_t stage, int64_t atom) const {
@@ -184,8 +192,31 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     init.push_back(zero);
 
   auto accType = accumulatorType(ctx, kAtomCols);
-  Value sStage =
-      sharedView(k, smem, layout.staging, {kAtomRows, kAtomCols}, f32);
+  // A staging block as the 64 x 64 destination of warpgroup.mma.store, with
+  // padded rows.
+  auto stagingView = [&](int64_t a) {
+    Value rows = sharedView(k, smem, layout.stagingBlock(a),
+                            {kAtomRows, kStagingStride}, f32);
+    SmallVector<OpFoldResult> zeros(2, b.getIndexAttr(0)),
+        sizes(2, b.getIndexAttr(kAtomRows)), ones(2, b.getIndexAttr(1));
+    sizes[1] = b.getIndexAttr(kAtomCols);
+    return memref::SubViewOp::create(b, loc, rows, zeros, sizes, ones)
+        .getResult();
+  };
+  // This thread's 32 floats of staging block `view`, in 16-byte loads.
+  auto readStaging = [&](Value view) {
+    SmallVector<Value> values;
+    auto vecType = VectorType::get({kStagingVector}, f32);
+    for (int64_t j = 0; j < sCols; j += kStagingVector) {
+      Value vec = vector::LoadOp::create(b, loc, vecType, view,
+                                         ValueRange{r, k.add(colBase, j)});
+      for (int64_t e = 0; e < kStagingVector; ++e)
+        values.push_back(
+            vector::ExtractOp::create(b, loc, vec, ArrayRef<int64_t>{e}));
+    }
+    return values;
+  };
+  Value sStage = stagingView(0);
   Value keepView;
   if (mask.padding)
     keepView =
@@ -236,17 +267,13 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     // This thread's scores: in the log2 domain now (scaled, softcapped, the
     // terms added) unless the scale is folded into the exponent, then masked
     // where the tile needs it.
-    SmallVector<Value> s;
-    for (int64_t i = 0; i < sCols; ++i) {
-      Value x = memref::LoadOp::create(b, loc, sStage,
-                                       ValueRange{r, k.add(colBase, i)});
-      if (!foldScale) {
+    SmallVector<Value> s = readStaging(sStage);
+    if (!foldScale)
+      for (Value &x : s) {
         x = k.fmul(x, k.f32(c.softcap ? c.scale : c.scale * kLog2e));
         if (c.softcap)
           x = scoreLog2(k, c, x);
       }
-      s.push_back(x);
-    }
     auto keyOf = [&](int64_t i) { return k.add(key0, k.add(colBase, i)); };
     if (!terms.empty())
       for (int64_t i = 0; i < sCols; ++i)
@@ -319,22 +346,15 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
             /*waitGroup=*/static_cast<uint64_t>(kk + 1 < steps ? 1 : 0),
             UnitAttr(), b.getUnitAttr(), acc);
       }
-      nvgpu::WarpgroupMmaStoreOp::create(
-          b, loc, acc,
-          sharedView(k, smem, layout.stagingBlock(a), {kAtomRows, kAtomCols},
-                     f32));
+      nvgpu::WarpgroupMmaStoreOp::create(b, loc, acc, stagingView(a));
     }
     gpu::BarrierOp::create(b, loc);
 
+    // Accumulator i is column half * 32 + i % 32 of 64-column block i / 32.
     SmallVector<Value> next = {mNew, lNew};
-    for (int64_t i = 0; i < oCols; ++i) {
-      // Accumulator i is column half * 32 + i % 32 of 64-column block i / 32.
-      Value part = sharedView(k, smem, layout.stagingBlock(i / sCols),
-                              {kAtomRows, kAtomCols}, f32);
-      Value x = memref::LoadOp::create(
-          b, loc, part, ValueRange{r, k.add(colBase, i % sCols)});
-      next.push_back(k.fma(carried[2 + i], corr, x));
-    }
+    for (int64_t a = 0; a < layout.vAtoms; ++a)
+      for (auto [i, x] : llvm::enumerate(readStaging(stagingView(a))))
+        next.push_back(k.fma(carried[2 + a * sCols + i], corr, x));
     // Everybody has read the staging buffer and stage `stage` is consumed:
     // the next S may land and the stage may be refilled.
     gpu::BarrierOp::create(b, loc);

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -115,6 +116,10 @@ void mlir::attn::buildAttnToCubinPipeline(OpPassManager &pm,
 
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   kernels.addPass(createSCFToControlFlowPass());
+  // Subviews (the sm_90a kernel's padded staging rows) become
+  // reinterpret_casts, with their index math in arith.
+  kernels.addPass(memref::createExpandStridedMetadataPass());
+  kernels.addPass(createLowerAffinePass());
   kernels.addPass(createConvertNVGPUToNVVMPass());
   ConvertGpuOpsToNVVMOpsOptions nvvm;
   // Every kernel buffer has a static shape: one pointer per argument is all
