@@ -5,7 +5,7 @@
 // map per operand on the buffer cast to an unranked memref and passes it as
 // !llvm.ptr; the kernel casts each back, loads Q once and K/V per tile by
 // TMA under mbarriers, and runs both products on wgmma (P V with V
-// MN-major, transposeB). S is staged in f32 rows padded to 68 floats (bank
+// MN-major, transposeB). S is staged in f32 rows padded to 72 floats (bank
 // conflicts) and read back in 16-byte loads.
 // CHECK-LABEL: func.func @causal_gqa
 // CHECK: %[[QU:.*]] = memref.cast %arg0 : memref<1x2x128x64xbf16> to memref<*xbf16>
@@ -34,14 +34,14 @@
 // CHECK: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[QM]] : memref<64x16xbf16
 // CHECK: nvgpu.warpgroup.mma
 // CHECK: nvgpu.warpgroup.mma {{.*}}{waitGroup = 0 : i64}
-// CHECK: nvgpu.warpgroup.mma.store %{{.*}}, %[[SV:.*]] : <fragmented = vector<64x64xf32>> to memref<64x64xf32, strided<[68, 1]>, #gpu.address_space<workgroup>>
-// CHECK: vector.load %[[SV]][%{{.*}}, %{{.*}}] : memref<64x64xf32, strided<[68, 1]>, #gpu.address_space<workgroup>>, vector<4xf32>
-// CHECK: vector.store %{{.*}} : memref<64x64xbf16, #gpu.address_space<workgroup>>, vector<8xbf16>
+// CHECK: nvgpu.warpgroup.mma.store %{{.*}}, %[[SV:.*]] : <fragmented = vector<64x64xf32>> to memref<64x64xf32, strided<[72, 1]>, #gpu.address_space<workgroup>>
+// CHECK: vector.load %[[SV]][%{{.*}}, %{{.*}}] : memref<64x64xf32, strided<[72, 1]>, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK: vector.store %{{.*}} : memref<64x64xbf16, #gpu.address_space<workgroup>>, vector<4xbf16>
 // CHECK: nvvm.fence.proxy
 // CHECK: nvgpu.warpgroup.mma {{.*}}{transposeB}
 // CHECK: nvgpu.tma.async.load
 // CHECK: scf.yield
-// CHECK: vector.store %{{.*}} : memref<1x2x128x64xbf16>, vector<8xbf16>
+// CHECK: vector.store %{{.*}} : memref<1x2x128x64xbf16>, vector<4xbf16>
 func.func @causal_gqa(%q: tensor<1x2x128x64xbf16>, %k: tensor<1x1x200x64xbf16>,
                       %v: tensor<1x1x200x64xbf16>) -> tensor<1x2x128x64xbf16> {
   %o = attn.flash_attention %q, %k, %v scale 0.125 causal

@@ -33,14 +33,14 @@ static constexpr int64_t kThreads = 128;
 static constexpr int64_t kStages = 2;
 /// Threads that share one query row in the softmax and the O accumulators.
 static constexpr int64_t kThreadsPerRow = kThreads / kAtomRows;
-/// Floats from one row of an f32 staging block to the next. The two threads
-/// of a row read 32 floats each, 32 apart: with rows 64 floats apart every
-/// lane of a warp would hit the same bank (a 32-way conflict per load); 4
-/// more move each row 4 banks on, and a 16-byte load of the warp's 16 rows
-/// conflicts only 2-way.
-static constexpr int64_t kStagingStride = kAtomCols + 4;
-/// Floats a thread reads from a staging block with one vector load.
-static constexpr int64_t kStagingVector = 4;
+/// Columns of a thread's groups: of each 8 columns of a 64-column block,
+/// the two threads of a row own 4 each (half 0 the first 4).
+static constexpr int64_t kGroupCols = 4;
+/// Floats from one row of an f32 staging block to the next. 64 would put
+/// every row on the same banks; 72 moves each row 8 banks on, so that the
+/// 16-byte reads of 4 rows x 2 halves (one phase of 8 lanes) and the 8-byte
+/// writes of warpgroup.mma.store (4 rows x 4 lanes) fall on distinct banks.
+static constexpr int64_t kStagingStride = kAtomCols + 8;
 
 std::optional<std::string>
 mlir::attn::wgmmaUnsupportedReason(const FusedConfig &c) {
@@ -169,13 +169,19 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
   bars.wait(k, k.idx(0), falseBit);
 
   // Thread `tid` owns query row tid / 2 and, of each 64-column block, the
-  // half tid % 2 of its columns (S and O alike).
+  // 8 groups of 4 columns 8 g + 4 (tid % 2) (S and O alike): its i-th value
+  // of a block is column colOf(i).
   Value r = k.div(tid, kThreadsPerRow);
   Value half = k.rem(tid, kThreadsPerRow);
   Value row = k.add(row0, r);
   int64_t sCols = kAtomCols / kThreadsPerRow;
   int64_t oCols = c.dv / kThreadsPerRow;
-  Value colBase = k.mul(half, sCols);
+  int64_t groups = sCols / kGroupCols;
+  Value colBase = k.mul(half, kGroupCols);
+  auto colOf = [&](int64_t i) {
+    return k.add(colBase, kThreadsPerRow * kGroupCols * (i / kGroupCols) +
+                              i % kGroupCols);
+  };
 
   Value negInf = k.negInf(), zero = k.f32(0.0);
   Value scaleLog2 = k.f32(foldScale ? c.scale * kLog2e : 1.0);
@@ -203,14 +209,15 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     return memref::SubViewOp::create(b, loc, rows, zeros, sizes, ones)
         .getResult();
   };
-  // This thread's 32 floats of staging block `view`, in 16-byte loads.
+  // This thread's 32 floats of staging block `view`, a 16-byte load per
+  // group.
   auto readStaging = [&](Value view) {
     SmallVector<Value> values;
-    auto vecType = VectorType::get({kStagingVector}, f32);
-    for (int64_t j = 0; j < sCols; j += kStagingVector) {
+    auto vecType = VectorType::get({kGroupCols}, f32);
+    for (int64_t g = 0; g < groups; ++g) {
       Value vec = vector::LoadOp::create(b, loc, vecType, view,
-                                         ValueRange{r, k.add(colBase, j)});
-      for (int64_t e = 0; e < kStagingVector; ++e)
+                                         ValueRange{r, colOf(g * kGroupCols)});
+      for (int64_t e = 0; e < kGroupCols; ++e)
         values.push_back(
             vector::ExtractOp::create(b, loc, vec, ArrayRef<int64_t>{e}));
     }
@@ -274,7 +281,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         if (c.softcap)
           x = scoreLog2(k, c, x);
       }
-    auto keyOf = [&](int64_t i) { return k.add(key0, k.add(colBase, i)); };
+    auto keyOf = [&](int64_t i) { return k.add(key0, colOf(i)); };
     if (!terms.empty())
       for (int64_t i = 0; i < sCols; ++i)
         s[i] = terms.add(k, s[i], row, keyOf(i));
@@ -286,12 +293,12 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       b.setInsertionPointToStart(masked.thenBlock());
       SmallVector<Value> hidden;
       for (int64_t i = 0; i < sCols; ++i)
-        hidden.push_back(k.select(
-            mask.visible(k, row, keyOf(i),
-                         mask.padding ? memref::LoadOp::create(
-                                            b, loc, keepView, k.add(colBase, i))
-                                      : Value()),
-            s[i], negInf));
+        hidden.push_back(
+            k.select(mask.visible(k, row, keyOf(i),
+                                  mask.padding ? memref::LoadOp::create(
+                                                     b, loc, keepView, colOf(i))
+                                               : Value()),
+                     s[i], negInf));
       scf::YieldOp::create(b, loc, hidden);
       b.setInsertionPointToStart(masked.elseBlock());
       scf::YieldOp::create(b, loc, s);
@@ -314,16 +321,16 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     Value corr = k.exp2(k.fsub(m, mSafe));
     Value lNew = k.fmul(l, corr);
     Value pView = sharedView(k, smem, layout.p, {kAtomRows, kAtomCols}, t);
-    for (int64_t chunk = 0; chunk < sCols / 8; ++chunk) {
+    for (int64_t g = 0; g < groups; ++g) {
       SmallVector<Value> ps;
-      for (int64_t i = 0; i < 8; ++i) {
-        Value p = k.exp2(k.fma(s[chunk * 8 + i], scaleLog2, negM));
+      for (int64_t i = 0; i < kGroupCols; ++i) {
+        Value p = k.exp2(k.fma(s[g * kGroupCols + i], scaleLog2, negM));
         lNew = k.fadd(lNew, p);
         ps.push_back(k.convert(p, t));
       }
-      Value vec =
-          vector::FromElementsOp::create(b, loc, VectorType::get({8}, t), ps);
-      Value col = swizzledColumn(k, r, k.add(colBase, chunk * 8));
+      Value vec = vector::FromElementsOp::create(
+          b, loc, VectorType::get({kGroupCols}, t), ps);
+      Value col = swizzledColumn(k, r, colOf(g * kGroupCols));
       vector::StoreOp::create(b, loc, vec, pView, ValueRange{r, col});
     }
     // P is read by wgmma through the async proxy.
@@ -350,7 +357,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     }
     gpu::BarrierOp::create(b, loc);
 
-    // Accumulator i is column half * 32 + i % 32 of 64-column block i / 32.
+    // Accumulator a * 32 + i is column a * 64 + colOf(i).
     SmallVector<Value> next = {mNew, lNew};
     for (int64_t a = 0; a < layout.vAtoms; ++a)
       for (auto [i, x] : llvm::enumerate(readStaging(stagingView(a))))
@@ -400,19 +407,22 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
   auto store = scf::IfOp::create(b, loc, k.slt(row, k.idx(c.nq)),
                                  /*withElseRegion=*/false);
   b.setInsertionPointToStart(store.thenBlock());
-  // Thread columns: in each 64-column block a, [half * 32, half * 32 + 32).
+  // Accumulator a * 32 + i is column a * 64 + colOf(i): a store per group.
   for (int64_t a = 0; a < layout.vAtoms; ++a)
-    for (int64_t chunk = 0; chunk < sCols / 8; ++chunk) {
+    for (int64_t g = 0; g < groups; ++g) {
       SmallVector<Value> vals;
-      for (int64_t i = 0; i < 8; ++i)
+      for (int64_t i = 0; i < kGroupCols; ++i)
         vals.push_back(k.convert(
-            k.fmul(tiles.getResult(2 + a * sCols + chunk * 8 + i), inv),
+            k.fmul(tiles.getResult(2 + a * sCols + g * kGroupCols + i), inv),
             c.outputType));
       Value vec = vector::FromElementsOp::create(
-          b, loc, VectorType::get({8}, c.outputType), vals);
-      Value col = k.add(colBase, a * kAtomCols + chunk * 8);
-      vector::StoreOp::create(b, loc, vec, args.o,
-                              ValueRange{h.batch, h.head, row, col});
+          b, loc, VectorType::get({kGroupCols}, c.outputType), vals);
+      Value col = k.add(colOf(g * kGroupCols), a * kAtomCols);
+      // A group is 4 aligned elements: one 8- or 16-byte store, not four.
+      vector::StoreOp::create(
+          b, loc, vec, args.o, ValueRange{h.batch, h.head, row, col},
+          /*nontemporal=*/false,
+          llvm::Align(kGroupCols * c.outputType.getIntOrFloatBitWidth() / 8));
     }
 
   int64_t grid = (c.nq + kAtomRows - 1) / kAtomRows;
