@@ -311,6 +311,7 @@ llvm::Error Decoder::decodeMemory(Operation *op) {
           return;
         }
         inst.width = *w;
+        inst.imm = static_cast<int64_t>(load.getAlignment().value_or(0));
         inst.dst = regs.lookup(load.getResult()).base;
         if (!err)
           err = addSources(inst, load.getIndices(), op);
@@ -325,6 +326,7 @@ llvm::Error Decoder::decodeMemory(Operation *op) {
           return;
         }
         inst.width = *w;
+        inst.imm = static_cast<int64_t>(store.getAlignment().value_or(0));
         if (!err)
           err = addSources(inst, store.getValueToStore(), op);
         if (!err)

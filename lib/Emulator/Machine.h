@@ -205,6 +205,8 @@ public:
   bool run(Warp &w, int64_t budget);
 
   // Instruction groups, each false on error.
+  bool checkAlignment(const Warp &w, unsigned lane, const Inst &inst,
+                      const MemRefDesc &mem, int64_t byte);
   bool execLoad(Warp &w, const Inst &inst);
   bool execStore(Warp &w, const Inst &inst);
   bool execAsyncCopy(Warp &w, const Inst &inst);

@@ -323,6 +323,21 @@ void Machine::landCopies(const Warp &w, unsigned lane,
 // Loads, stores and async copies
 //===----------------------------------------------------------------------===//
 
+/// Whether the access at `byte` of `mem` keeps the alignment its vector op
+/// claims (inst.imm bytes; 0: none claimed). The backend emits one wide
+/// access for it, which faults where the address is not so aligned. Buffers
+/// and the dynamic shared memory start at least 16-byte aligned.
+bool Machine::checkAlignment(const Warp &w, unsigned lane, const Inst &inst,
+                             const MemRefDesc &mem, int64_t byte) {
+  if (inst.imm <= 1 || byte % inst.imm == 0)
+    return true;
+  return fail(w, lane, inst,
+              llvm::formatv("misaligned vector access: byte {0} of {1} is "
+                            "not {2}-byte aligned, as the op claims",
+                            byte, describeMemRef(*this, mem), inst.imm)
+                  .str());
+}
+
 bool Machine::execLoad(Warp &w, const Inst &inst) {
   const MemRefDesc &mem = program.memrefs[inst.memref];
   llvm::ArrayRef<int32_t> indices(inst.srcs);
@@ -333,7 +348,8 @@ bool Machine::execLoad(Warp &w, const Inst &inst) {
     if (!(w.mask >> lane & 1))
       continue;
     int64_t byte;
-    if (!address(w, lane, inst, mem, indices, inst.width, byte))
+    if (!address(w, lane, inst, mem, indices, inst.width, byte) ||
+        !checkAlignment(w, lane, inst, mem, byte))
       return false;
     const uint8_t *src = buffer;
     if (mem.shared) {
@@ -364,7 +380,8 @@ bool Machine::execStore(Warp &w, const Inst &inst) {
     if (!(w.mask >> lane & 1))
       continue;
     int64_t byte;
-    if (!address(w, lane, inst, mem, indices, inst.width, byte))
+    if (!address(w, lane, inst, mem, indices, inst.width, byte) ||
+        !checkAlignment(w, lane, inst, mem, byte))
       return false;
     for (int32_t e = 0; e < inst.width; ++e)
       encodeElement(mem.kind, mem.bits, w.regs[value + e * kWarpLanes + lane],
