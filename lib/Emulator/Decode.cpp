@@ -86,11 +86,14 @@ llvm::Error Decoder::define(Value v, Operation *op) {
     r.width = static_cast<int32_t>(vec.getNumElements());
     element = vec.getElementType();
   } else if (auto st = dyn_cast<LLVM::LLVMStructType>(type)) {
-    if (st.getBody().empty() || !llvm::all_equal(st.getBody()) ||
-        !st.getBody().front().isF32())
+    // An accumulator's registers as NVGPU-to-NVVM lowers them: f32s, or
+    // equal structs of f32s, one per 64 rows.
+    std::optional<StructShape> shape = structShape(st);
+    if (!shape)
       return refuse(op, "with result " + str(type));
-    r.width = static_cast<int32_t>(st.getBody().size());
-    element = st.getBody().front();
+    r.width = static_cast<int32_t>(std::max<int64_t>(1, shape->blocks) *
+                                   shape->perBlock);
+    element = Float32Type::get(type.getContext());
   } else {
     r.width = 1;
   }
@@ -255,6 +258,36 @@ llvm::Error Decoder::decodeFor(scf::ForOp op) {
 }
 
 /// The element offset of a static position in a vector of `shape`.
+std::optional<StructShape> emu::structShape(LLVM::LLVMStructType type) {
+  ArrayRef<Type> body = type.getBody();
+  if (body.empty() || !llvm::all_equal(body))
+    return std::nullopt;
+  if (body.front().isF32())
+    return StructShape{0, static_cast<int64_t>(body.size())};
+  auto inner = dyn_cast<LLVM::LLVMStructType>(body.front());
+  if (!inner || inner.getBody().empty() || !llvm::all_equal(inner.getBody()) ||
+      !inner.getBody().front().isF32())
+    return std::nullopt;
+  return StructShape{static_cast<int64_t>(body.size()),
+                     static_cast<int64_t>(inner.getBody().size())};
+}
+
+std::optional<int64_t> emu::structRegister(LLVM::LLVMStructType type,
+                                           ArrayRef<int64_t> position) {
+  std::optional<StructShape> shape = structShape(type);
+  if (!shape)
+    return std::nullopt;
+  if (shape->blocks == 0) {
+    if (position.size() != 1 || position[0] >= shape->perBlock)
+      return std::nullopt;
+    return position[0];
+  }
+  if (position.size() != 2 || position[0] >= shape->blocks ||
+      position[1] >= shape->perBlock)
+    return std::nullopt;
+  return position[0] * shape->perBlock + position[1];
+}
+
 static int64_t linearPosition(ArrayRef<int64_t> shape,
                               ArrayRef<int64_t> position) {
   int64_t offset = 0;
@@ -517,15 +550,17 @@ llvm::Error Decoder::decodeOp(Operation *op) {
     llvm::Expected<int32_t> base = memrefOf(view.getSource(), op);
     if (!base)
       return base.takeError();
-    auto shift = view.getByteShift().getDefiningOp<arith::ConstantOp>();
-    if (!shift || !view.getSizes().empty() || !program.memrefs[*base].shared)
-      return refuse(op, "with a dynamic offset or size, or of global memory");
+    if (!view.getSizes().empty() || !program.memrefs[*base].shared)
+      return refuse(op, "with a dynamic size, or of global memory");
     llvm::Expected<MemRefDesc> d = describe(view.getType(), op);
     if (!d)
       return d.takeError();
     d->shared = true;
-    d->byteOffset = program.memrefs[*base].byteOffset +
-                    cast<IntegerAttr>(shift.getValue()).getInt();
+    d->byteOffset = program.memrefs[*base].byteOffset;
+    if (auto shift = view.getByteShift().getDefiningOp<arith::ConstantOp>())
+      d->byteOffset += cast<IntegerAttr>(shift.getValue()).getInt();
+    else
+      shiftedViews[view.getResult()] = view.getByteShift();
     memrefs[view.getResult()] = addMemRef(std::move(*d));
     return llvm::Error::success();
   }
@@ -616,8 +651,8 @@ llvm::Error Decoder::decodeOp(Operation *op) {
     return inst.takeError();
   if (!op->getOperands().empty()) {
     Type source = getElementTypeOrSelf(op->getOperand(0).getType());
-    if (auto st = dyn_cast<LLVM::LLVMStructType>(op->getOperand(0).getType()))
-      source = st.getBody().front();
+    if (isa<LLVM::LLVMStructType>(op->getOperand(0).getType()))
+      source = Float32Type::get(op->getContext());
     if (auto kind = scalarKind(source)) {
       inst->srcKind = kind->first;
       inst->srcBits = static_cast<uint8_t>(kind->second);
@@ -656,20 +691,26 @@ llvm::Error Decoder::decodeOp(Operation *op) {
                                    extract.getStaticPosition());
       })
       .Case([&](LLVM::ExtractValueOp extract) {
-        if (extract.getPosition().size() != 1) {
-          err = refuse(op, "of a nested struct");
+        std::optional<int64_t> reg = structRegister(
+            cast<LLVM::LLVMStructType>(extract.getContainer().getType()),
+            extract.getPosition());
+        if (!reg) {
+          err = refuse(op, "of a part of a struct, not one register");
           return;
         }
-        inst->imm = extract.getPosition()[0];
+        inst->imm = *reg;
       })
       .Case([&](LLVM::InsertValueOp insert) {
-        if (insert.getPosition().size() != 1) {
-          err = refuse(op, "into a nested struct");
+        std::optional<int64_t> reg = structRegister(
+            cast<LLVM::LLVMStructType>(insert.getContainer().getType()),
+            insert.getPosition());
+        if (!reg) {
+          err = refuse(op, "into a part of a struct, not one register");
           return;
         }
         // Insert takes the inserted value first, then the container.
         std::swap(inst->srcs[0], inst->srcs[1]);
-        inst->imm = insert.getPosition()[0];
+        inst->imm = *reg;
         inst->imm2 = 1;
       })
       .Case([&](vector::InsertOp insert) {

@@ -184,6 +184,26 @@ llvm::Error Decoder::decodeHopper(Operation *op) {
           err = decodeTensorMapCast(castOp);
           return;
         }
+        // A matrix descriptor seen as its 64 bits and back: a move (wgmma
+        // reads the bits, whatever made them).
+        bool descriptorBits =
+            (isa<nvgpu::WarpgroupMatrixDescriptorType>(from) &&
+             to.isInteger(64)) ||
+            (from.isInteger(64) &&
+             isa<nvgpu::WarpgroupMatrixDescriptorType>(to));
+        if (descriptorBits) {
+          llvm::Expected<Reg> src = reg(castOp.getInputs().front(), op);
+          if (!src) {
+            err = src.takeError();
+            return;
+          }
+          inst.opcode = Opcode::Move;
+          inst.srcs.push_back(src->base);
+          inst.dsts.push_back(regs.lookup(castOp.getOutputs().front()).base);
+          inst.widths.push_back(1);
+          emitted = true;
+          return;
+        }
         // An accumulator seen as its f32 registers and back: a move; reading
         // one whose wgmma group is still pending is an error.
         bool toStruct = isa<nvgpu::WarpgroupAccumulatorType>(from) &&
@@ -192,6 +212,20 @@ llvm::Error Decoder::decodeHopper(Operation *op) {
                           isa<nvgpu::WarpgroupAccumulatorType>(to);
         if (!toStruct && !fromStruct) {
           err = refuse(op, "from " + str(from) + " to " + str(to));
+          return;
+        }
+        // Only the struct NVGPU-to-NVVM lowers the accumulator to: the cast
+        // pair of any other would stay unreconciled when compiled.
+        auto acc = cast<nvgpu::WarpgroupAccumulatorType>(toStruct ? from : to);
+        std::optional<StructShape> shape =
+            structShape(cast<LLVM::LLVMStructType>(toStruct ? to : from));
+        VectorType frag = acc.getFragmented();
+        if (!shape || shape->blocks != frag.getDimSize(0) / 64 ||
+            shape->perBlock != frag.getDimSize(1) / 2) {
+          err = refuse(op, "between " + str(from) + " and " + str(to) +
+                               ", not the struct of one struct of N / 2 "
+                               "f32 per 64 rows that the accumulator "
+                               "lowers to");
           return;
         }
         llvm::Expected<Reg> src = reg(castOp.getInputs().front(), op);
@@ -268,12 +302,20 @@ llvm::Error Decoder::decodeHopper(Operation *op) {
           return;
         }
         inst.imm2 = *g;
-        llvm::Expected<int32_t> dst = memrefOf(load.getDst(), op);
-        if (!dst) {
-          err = dst.takeError();
-          return;
+        // The destination may be a view at a run-time offset: its register
+        // follows the coordinates and the mbarrier id.
+        Value shift = shiftedViews.lookup(load.getDst());
+        if (shift) {
+          inst.memref = memrefs.lookup(load.getDst());
+          inst.flags = 1;
+        } else {
+          llvm::Expected<int32_t> dst = memrefOf(load.getDst(), op);
+          if (!dst) {
+            err = dst.takeError();
+            return;
+          }
+          inst.memref = *dst;
         }
-        inst.memref = *dst;
         if (load.getCoordinates().size() !=
             program.argTensorMaps[*map]->box.size()) {
           err = refuse(op, "with coordinates of another rank than its box");
@@ -282,6 +324,8 @@ llvm::Error Decoder::decodeHopper(Operation *op) {
         err = setSources(load.getCoordinates());
         if (!err)
           err = setSources({load.getMbarId()});
+        if (!err && shift)
+          err = setSources({shift});
         setPredicate(load.getPredicate());
       })
       .Case([&](nvgpu::WarpgroupGenerateDescriptorOp gen) {

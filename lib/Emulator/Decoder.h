@@ -11,6 +11,7 @@
 #include "Program.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/DenseMap.h"
@@ -49,6 +50,20 @@ inline std::optional<std::pair<ElemKind, unsigned>> scalarKind(Type type) {
   return std::nullopt;
 }
 
+/// The registers of a struct the emulator models: an accumulator as
+/// NVGPU-to-NVVM lowers it, `blocks` equal structs of `perBlock` f32 each,
+/// or one flat struct of f32s (blocks = 0).
+struct StructShape {
+  int64_t blocks = 0;
+  int64_t perBlock = 0;
+};
+std::optional<StructShape> structShape(LLVM::LLVMStructType type);
+
+/// The register that `position` of a struct of `type` names, or nullopt
+/// where it names a whole member struct or lies outside.
+std::optional<int64_t> structRegister(LLVM::LLVMStructType type,
+                                      ArrayRef<int64_t> position);
+
 /// Registers of one value.
 struct Reg {
   int32_t base = -1;
@@ -82,6 +97,9 @@ private:
     return it->second;
   }
   llvm::Expected<int32_t> memrefOf(Value v, Operation *op) {
+    if (shiftedViews.count(v))
+      return refuse(op, "on a view of shared memory at a run-time offset "
+                        "(modelled only as a TMA destination)");
     auto it = memrefs.find(v);
     if (it == memrefs.end())
       return refuse(op, "on a memref that is neither a kernel argument nor "
@@ -146,6 +164,10 @@ private:
   Program program;
   llvm::DenseMap<Value, Reg> regs;
   llvm::DenseMap<Value, int32_t> memrefs;
+  /// Views of shared memory at a run-time byte offset (a ring stage picked
+  /// by the loop): their memref sits at the static part, and the offset is
+  /// added where a TMA load writes them.
+  llvm::DenseMap<Value, Value> shiftedViews;
   llvm::DenseMap<Value, int32_t> barrierGroups;
   /// Tensor map values: the kernel argument they come from.
   llvm::DenseMap<Value, int32_t> tensorMaps;

@@ -335,6 +335,8 @@ bool Machine::execTmaLoad(Warp &w, const Inst &inst) {
     if (!dst.shared)
       return fail(w, lane, inst, "TMA load into global memory");
     int64_t base = dst.byteOffset;
+    if (inst.flags)
+      base += w.regs[inst.srcs[rank + 1] + lane].i;
     int64_t dstBytes = static_cast<int64_t>(
         cast<MemRefType>(dst.type).getNumElements() * dst.elemBytes);
     if (dstBytes < boxBytes || base + boxBytes > (int64_t)shared.size())
