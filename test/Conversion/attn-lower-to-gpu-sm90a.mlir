@@ -5,8 +5,10 @@
 // map per operand on the buffer cast to an unranked memref and passes it as
 // !llvm.ptr; the kernel casts each back, loads Q once and K/V per tile by
 // TMA under mbarriers, and runs both products on wgmma (P V with V
-// MN-major, transposeB). S is staged in f32 rows padded to 72 floats (bank
-// conflicts) and read back in 16-byte loads.
+// MN-major, transposeB). Nq = 128 takes two consumer warpgroups, each with
+// its own copy of the loop; S and O stay in the accumulators' registers
+// (the struct they lower to), P goes to shared memory in 4-byte pairs, and
+// every wgmma descriptor is one add from a base.
 // CHECK-LABEL: func.func @causal_gqa
 // CHECK: %[[QU:.*]] = memref.cast %arg0 : memref<1x2x128x64xbf16> to memref<*xbf16>
 // CHECK: %[[QD:.*]] = nvgpu.tma.create.descriptor %[[QU]] box[{{.*}}] : memref<*xbf16> -> <tensor = memref<1x1x64x64xbf16, #gpu.address_space<workgroup>>, swizzle = swizzle_128b, l2promo = none, oob = zero, interleave = none>
@@ -16,32 +18,42 @@
 // CHECK: %[[VU:.*]] = memref.cast %arg2
 // CHECK: nvgpu.tma.create.descriptor %[[VU]]
 // CHECK: gpu.launch_func @attn_kernels::@causal_gqa_flash_attention_wgmma
-// CHECK-SAME: threads in (%c128,
+// CHECK-SAME: threads in (%c256,
 // CHECK-SAME: args(%[[QP]] : !llvm.ptr, %{{.*}} : !llvm.ptr, %{{.*}} : !llvm.ptr, %arg3 : memref<1x2x128x64xbf16>)
 // CHECK: gpu.func @causal_gqa_flash_attention_wgmma(%[[QA:.*]]: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: memref<1x2x128x64xbf16>)
 // CHECK: %[[QM:.*]] = builtin.unrealized_conversion_cast %[[QA]] : !llvm.ptr to !nvgpu.tensormap.descriptor
 // CHECK: %[[BARS:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 3>
 // CHECK: nvgpu.mbarrier.init %[[BARS]]
 // CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>
-// CHECK: nvgpu.mbarrier.arrive.expect_tx %[[BARS]][%{{.*}}], %c8192
-// CHECK: nvgpu.tma.async.load %[[QM]]
+// CHECK: nvgpu.mbarrier.arrive.expect_tx %[[BARS]][%{{.*}}], %c16384
+// CHECK-COUNT-2: nvgpu.tma.async.load %[[QM]]
 // CHECK: nvgpu.mbarrier.arrive.expect_tx %[[BARS]][%{{.*}}], %c16384
 // CHECK: nvgpu.tma.async.load
 // CHECK: nvgpu.mbarrier.try_wait.parity %[[BARS]]
+// CHECK: scf.if
+// CHECK: %[[D:.*]] = nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[QM]] : memref<64x64xbf16
+// CHECK: %[[BITS:.*]] = builtin.unrealized_conversion_cast %[[D]] : {{.*}} to i64
 // CHECK: scf.for
 // CHECK: nvgpu.mbarrier.try_wait.parity %[[BARS]]
 // CHECK: nvgpu.warpgroup.mma.init.accumulator -> <fragmented = vector<64x64xf32>>
-// CHECK: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[QM]] : memref<64x16xbf16
+// CHECK: arith.addi %[[BITS]]
 // CHECK: nvgpu.warpgroup.mma
-// CHECK: nvgpu.warpgroup.mma {{.*}}{waitGroup = 0 : i64}
-// CHECK: nvgpu.warpgroup.mma.store %{{.*}}, %[[SV:.*]] : <fragmented = vector<64x64xf32>> to memref<64x64xf32, strided<[72, 1]>, #gpu.address_space<workgroup>>
-// CHECK: vector.load %[[SV]][%{{.*}}, %{{.*}}] : memref<64x64xf32, strided<[72, 1]>, #gpu.address_space<workgroup>>, vector<4xf32>
-// CHECK: vector.store %{{.*}} : memref<64x64xbf16, #gpu.address_space<workgroup>>, vector<4xbf16>
+// CHECK: %[[S:.*]] = nvgpu.warpgroup.mma {{.*}}{waitGroup = 0 : i64}
+// CHECK: %[[SR:.*]] = builtin.unrealized_conversion_cast %[[S]] : !nvgpu.warpgroup.accumulator<fragmented = vector<64x64xf32>> to !llvm.struct<(struct<(f32,
+// CHECK: llvm.extractvalue %[[SR]][0, 31]
+// CHECK: vector.store %{{.*}} {alignment = 4 : i64} : memref<64x64xbf16, #gpu.address_space<workgroup>>, vector<2xbf16>
 // CHECK: nvvm.fence.proxy
-// CHECK: nvgpu.warpgroup.mma {{.*}}{transposeB}
+// CHECK: nvvm.barrier id = %{{.*}} number_of_threads = %c128_i32
+// CHECK: %[[OR:.*]] = llvm.insertvalue %{{.*}}[0, 31]
+// CHECK: %[[O:.*]] = builtin.unrealized_conversion_cast %[[OR]] : {{.*}} to !nvgpu.warpgroup.accumulator<fragmented = vector<64x64xf32>>
+// CHECK: nvgpu.warpgroup.mma %{{.*}}, %{{.*}}, %[[O]] {transposeB, waitGroup = 0 : i64}
+// CHECK: nvvm.barrier id = %{{.*}} number_of_threads = %c256_i32
 // CHECK: nvgpu.tma.async.load
 // CHECK: scf.yield
-// CHECK: vector.store %{{.*}} : memref<1x2x128x64xbf16>, vector<4xbf16>
+// CHECK: vector.store %{{.*}} {alignment = 4 : i64} : memref<1x2x128x64xbf16>, vector<2xbf16>
+// CHECK: } else {
+// CHECK: scf.for
+// CHECK: nvgpu.warpgroup.mma {{.*}}{transposeB, waitGroup = 0 : i64}
 func.func @causal_gqa(%q: tensor<1x2x128x64xbf16>, %k: tensor<1x1x200x64xbf16>,
                       %v: tensor<1x1x200x64xbf16>) -> tensor<1x2x128x64xbf16> {
   %o = attn.flash_attention %q, %k, %v scale 0.125 causal
@@ -53,18 +65,19 @@ func.func @causal_gqa(%q: tensor<1x2x128x64xbf16>, %k: tensor<1x1x200x64xbf16>,
 // -----
 
 // d = 128, f16: two 64-column atoms per tile, so each stage expects 4 boxes
-// (32768 bytes), S takes 8 wgmma over d and P V one chain per 64 columns.
+// (32768 bytes) and Q of both warpgroups 4 (Nq = 100 > 64); S takes 8 wgmma
+// over d and P V one per 64 columns of dv, accumulating in O's registers.
 // CHECK-LABEL: func.func @d128
 // CHECK: gpu.launch_func @attn_kernels::@d128_flash_attention_wgmma
+// CHECK-SAME: threads in (%c256,
 // CHECK: gpu.func @d128_flash_attention_wgmma
-// CHECK: nvgpu.mbarrier.arrive.expect_tx %{{.*}}, %c16384
 // CHECK: nvgpu.mbarrier.arrive.expect_tx %{{.*}}, %c32768
+// CHECK: nvgpu.mbarrier.arrive.expect_tx %{{.*}}, %c32768
+// CHECK: scf.for
 // CHECK-COUNT-8: nvgpu.warpgroup.mma %
-// CHECK: nvgpu.warpgroup.mma.store
-// CHECK-COUNT-4: nvgpu.warpgroup.mma {{.*}}{transposeB
-// CHECK: nvgpu.warpgroup.mma.store
-// CHECK-COUNT-4: nvgpu.warpgroup.mma {{.*}}{transposeB
-// CHECK: nvgpu.warpgroup.mma.store
+// CHECK-COUNT-2: nvgpu.warpgroup.mma {{.*}}{transposeB
+// CHECK: scf.yield
+// CHECK: vector.store %{{.*}} : memref<2x4x100x128xf32>, vector<2xf32>
 func.func @d128(%q: tensor<2x4x100x128xf16>, %k: tensor<2x4x100x128xf16>,
                 %v: tensor<2x4x100x128xf16>) -> tensor<2x4x100x128xf32> {
   %o = attn.flash_attention %q, %k, %v scale 0.088
@@ -93,14 +106,19 @@ func.func @negative_d256(%q: tensor<1x1x64x256xbf16>, %k: tensor<1x1x64x256xbf16
 
 // Key padding: the kernel takes the mask buffer after the three tensor maps,
 // in the op's operand order as the other fused kernels do, and hides padded
-// keys with a select on every tile that may hold one.
+// keys with a select on every tile that may hold one. Nq = 64: one
+// warpgroup, whose barriers are gpu.barrier.
 // CHECK-LABEL: func.func @key_padding
 // CHECK: gpu.launch_func @attn_kernels::@key_padding_flash_attention_wgmma
+// CHECK-SAME: threads in (%c128,
 // CHECK-SAME: args(%{{.*}} : !llvm.ptr, %{{.*}} : !llvm.ptr, %{{.*}} : !llvm.ptr, %arg3 : memref<1x64xi1>, %{{.*}} : memref<1x1x64x64xbf16>)
 // CHECK: gpu.func @key_padding_flash_attention_wgmma(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %[[PAD:.*]]: memref<1x64xi1>, %{{.*}}: memref<1x1x64x64xbf16>)
-// CHECK: nvgpu.warpgroup.mma.store
+// CHECK-NOT: nvvm.barrier
+// CHECK: nvgpu.warpgroup.mma {{.*}}{waitGroup = 0 : i64}
 // CHECK: scf.if
 // CHECK: memref.load %[[PAD]]
+// CHECK: gpu.barrier
+// CHECK: scf.if
 // CHECK: arith.select
 func.func @key_padding(%q: tensor<1x1x64x64xbf16>, %k: tensor<1x1x64x64xbf16>,
                        %v: tensor<1x1x64x64xbf16>, %p: tensor<1x64xi1>)
@@ -118,9 +136,8 @@ func.func @key_padding(%q: tensor<1x1x64x64xbf16>, %k: tensor<1x1x64x64xbf16>,
 // FFMA.
 // CHECK-LABEL: func.func @softcap
 // CHECK: gpu.func @softcap_flash_attention_wgmma
-// CHECK: nvgpu.warpgroup.mma.store
-// CHECK: %[[V:.*]] = vector.load
-// CHECK: %[[S:.*]] = vector.extract %[[V]][0]
+// CHECK: %[[SR:.*]] = builtin.unrealized_conversion_cast %{{.*}} : !nvgpu.warpgroup.accumulator<fragmented = vector<64x64xf32>> to !llvm.struct
+// CHECK: %[[S:.*]] = llvm.extractvalue %[[SR]][0, 0]
 // CHECK: %[[X:.*]] = arith.mulf %[[S]], %cst{{.*}} : f32
 // CHECK: %[[T:.*]] = arith.mulf %[[X]]
 // CHECK: math.exp2 %[[T]]
@@ -134,12 +151,12 @@ func.func @softcap(%q: tensor<1x1x64x64xbf16>, %k: tensor<1x1x64x64xbf16>,
 
 // -----
 
-// Asked-for block sizes do not fit the fixed 64 x 64 tiles: fall back.
+// Asked-for block sizes do not fit the kernel's own tiles: fall back.
 // CHECK-LABEL: func.func @negative_block_sizes
 // CHECK: gpu.launch_func @attn_kernels::@negative_block_sizes_flash_attention_mma
 func.func @negative_block_sizes(%q: tensor<1x1x64x64xbf16>, %k: tensor<1x1x64x64xbf16>,
                                 %v: tensor<1x1x64x64xbf16>) -> tensor<1x1x64x64xbf16> {
-  // expected-remark @below {{fixed 64 x 64 tiles and block sizes were asked for}}
+  // expected-remark @below {{picks its own tiles (64 keys, 64 query rows per warpgroup) and block sizes were asked for}}
   %o = attn.flash_attention %q, %k, %v scale 0.125 {block_m = 64 : i64}
       : tensor<1x1x64x64xbf16>, tensor<1x1x64x64xbf16>,
         tensor<1x1x64x64xbf16> -> tensor<1x1x64x64xbf16>

@@ -1,13 +1,14 @@
 //===- FusedWgmmaKernel.cpp - the sm_90a fused attention kernel -----------===//
 //
 // Part of attn-opt. attn.flash_attention on Hopper's asynchronous tensor
-// cores: one warpgroup per 64 query rows, Q loaded once and K/V tiles
-// streamed by TMA into a two-stage ring of 128-byte-swizzled shared memory
-// under mbarriers, S = Q Kᵀ and O += P V on wgmma from shared-memory
-// descriptors, and the online softmax in f32 with exp2 and the scale in one
-// FMA; every mask and score term of the fused op, through the same KeyMask
-// and ScoreTerms as the other fused kernels. docs/gpu.md ("sm_90a kernel") has
-// the pipeline and barrier protocol.
+// cores: one or two consumer warpgroups of 64 query rows sharing each K/V
+// tile, Q loaded once and K/V tiles streamed by TMA into a two-stage ring of
+// 128-byte-swizzled shared memory under mbarriers, S = Q Kᵀ and O += P V on
+// wgmma from shared-memory descriptors with S and O kept in the
+// accumulators' registers, and the online softmax in f32 with exp2 and the
+// scale in one FMA; every mask and score term of the fused op, through the
+// same KeyMask and ScoreTerms as the other fused kernels. docs/gpu.md
+// ("sm_90a kernel") has the pipeline and barrier protocol.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -27,27 +29,29 @@
 using namespace mlir;
 using namespace mlir::attn;
 
-/// Threads of the kernel: one consumer warpgroup.
-static constexpr int64_t kThreads = 128;
+/// Threads of one consumer warpgroup.
+static constexpr int64_t kGroupThreads = 128;
+/// The named barrier of the whole block inside the warpgroups' own copies of
+/// the loop (1 and 2 are theirs alone).
+static constexpr int64_t kBlockBarrier = 3;
 /// Stages of the K/V ring: the next tile lands while this one is used.
 static constexpr int64_t kStages = 2;
-/// Threads that share one query row in the softmax and the O accumulators.
-static constexpr int64_t kThreadsPerRow = kThreads / kAtomRows;
-/// Columns of a thread's groups: of each 8 columns of a 64-column block,
-/// the two threads of a row own 4 each (half 0 the first 4).
-static constexpr int64_t kGroupCols = 4;
-/// Floats from one row of an f32 staging block to the next. 64 would put
-/// every row on the same banks; 72 moves each row 8 banks on, so that the
-/// 16-byte reads of 4 rows x 2 halves (one phase of 8 lanes) and the 8-byte
-/// writes of warpgroup.mma.store (4 rows x 4 lanes) fall on distinct banks.
-static constexpr int64_t kStagingStride = kAtomCols + 8;
+/// Registers of one 64 x 64 accumulator per thread.
+static constexpr int64_t kAtomRegs = kAtomCols / 2;
+
+/// Consumer warpgroups per block, 64 query rows each: two share every K/V
+/// tile (half the K/V traffic per row, and one's softmax can run under the
+/// other's wgmma), one where the queries fit in 64 rows.
+static int64_t consumerGroups(const FusedConfig &c) {
+  return c.nq > kAtomRows ? 2 : 1;
+}
 
 std::optional<std::string>
 mlir::attn::wgmmaUnsupportedReason(const FusedConfig &c) {
   if (!c.elementType.isBF16() && !c.elementType.isF16())
     return std::string("the sm_90a kernel takes bf16 and f16 only");
   // A 64 x 256 K or V box per ring stage would not leave room for two
-  // stages, Q and the staging buffers in 227 KB.
+  // stages, Q and P in 227 KB.
   if ((c.d != 64 && c.d != 128) || (c.dv != 64 && c.dv != 128))
     return "the sm_90a kernel takes d and dv of 64 or 128, not d = " +
            std::to_string(c.d) + ", dv = " + std::to_string(c.dv);
@@ -58,24 +62,19 @@ namespace {
 /// Byte offsets of the kernel's dynamic shared memory, every buffer a whole
 /// number of 1024-byte-aligned swizzle atoms.
 struct WgmmaLayout {
-  int64_t qAtoms, vAtoms;
-  int64_t q = 0, k, v, p, staging, keepFlags, total;
+  int64_t groups, qAtoms, vAtoms;
+  int64_t q = 0, k, v, p, keepFlags, total;
 
   explicit WgmmaLayout(const FusedConfig &c)
-      : qAtoms(c.d / kAtomCols), vAtoms(c.dv / kAtomCols) {
-    k = q + qAtoms * kAtomBytes;
+      : groups(consumerGroups(c)), qAtoms(c.d / kAtomCols),
+        vAtoms(c.dv / kAtomCols) {
+    // Q and P: each consumer warpgroup's own, one after the other.
+    k = q + groups * qAtoms * kAtomBytes;
     v = k + kStages * qAtoms * kAtomBytes;
     p = v + kStages * vAtoms * kAtomBytes;
-    staging = p + kAtomBytes;
-    // S, then the P V partials, one 64 x 64 f32 block per 64 columns.
-    keepFlags = stagingBlock(std::max<int64_t>(1, vAtoms));
+    keepFlags = p + groups * kAtomBytes;
     // With key padding, a byte per key of the tile: its flag.
     total = keepFlags + (c.paddingBatch ? kAtomRows : 0);
-  }
-  /// The f32 staging block of 64 columns `a`: S is block 0, the P V partial
-  /// of V's atom a is block a. Its rows are kStagingStride floats apart.
-  int64_t stagingBlock(int64_t a) const {
-    return staging + a * kAtomRows * kStagingStride * 4;
   }
   /// Atom `atom` of K (or V) in ring stage `stage`.
   int64_t kAtom(int64_t stage, int64_t atom) const {
@@ -95,18 +94,20 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
                                               Location loc, StringRef name,
                                               const FusedConfig &config) {
   FusedConfig c = config;
-  c.blockM = kAtomRows;
-  c.blockN = kAtomRows;
-  c.warps = kThreads / 32;
-  MLIRContext *ctx = moduleBuilder.getContext();
   WgmmaLayout layout(c);
+  int64_t threads = layout.groups * kGroupThreads;
+  int64_t blockRows = layout.groups * kAtomRows;
+  c.blockM = blockRows;
+  c.blockN = kAtomRows;
+  c.warps = threads / 32;
+  MLIRContext *ctx = moduleBuilder.getContext();
   Type t = c.elementType, f32 = Float32Type::get(ctx);
   auto ptr = LLVM::LLVMPointerType::get(ctx);
   // The arguments of the other fused kernels, with Q, K and V as tensor maps.
   SmallVector<Type> argTypes = fusedArgTypes(c);
   std::fill_n(argTypes.begin(), 3, ptr);
   gpu::GPUFuncOp func =
-      createKernel(moduleBuilder, loc, name, argTypes, {kThreads, 1, 1});
+      createKernel(moduleBuilder, loc, name, argTypes, {threads, 1, 1});
   func->setAttr(kDynamicSharedAlignmentAttr,
                 moduleBuilder.getI64IntegerAttr(kSwizzleAlignment));
   OpBuilder b = OpBuilder::atBlockTerminator(&func.front());
@@ -127,7 +128,8 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
   // raw scores and the scale joins the exponent's FFMA; a positive scale
   // keeps the max where it was.
   bool foldScale = !c.softcap && terms.empty() && c.scale > 0;
-  Value row0 = k.mul(bx, kAtomRows);
+  Value groupThread = k.rem(tid, kGroupThreads);
+  Value blockRow0 = k.mul(bx, blockRows);
   Value leader = k.cmp(arith::CmpIPredicate::eq, tid, k.idx(0));
 
   // Barrier 0 guards Q; barrier 1 + s guards stage s of the K/V ring.
@@ -140,294 +142,327 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
   int64_t boxBytes = kAtomRows * kAtomCols * elemBytes;
   for (Value map : {qMap, kMap, vMap})
     nvgpu::TmaPrefetchOp::create(b, loc, map, leader);
-  bars.arriveExpectTx(k, k.idx(0), layout.qAtoms * boxBytes, leader);
-  for (int64_t a = 0; a < layout.qAtoms; ++a)
-    tmaLoadBox(k, qMap,
-               tmaBoxView(k, smem, k.idx(layout.q + a * kAtomBytes), t), bars,
-               k.idx(0), k.idx(a * kAtomCols), row0, h.head, h.batch, leader);
+  bars.arriveExpectTx(k, k.idx(0), layout.groups * layout.qAtoms * boxBytes,
+                      leader);
+  for (int64_t g = 0; g < layout.groups; ++g)
+    for (int64_t a = 0; a < layout.qAtoms; ++a)
+      tmaLoadBox(
+          k, qMap,
+          tmaBoxView(k, smem,
+                     k.idx(layout.q + (g * layout.qAtoms + a) * kAtomBytes), t),
+          bars, k.idx(0), k.idx(a * kAtomCols), k.add(blockRow0, g * kAtomRows),
+          h.head, h.batch, leader);
 
-  auto [firstTile, endTile] = mask.tileRange(k, row0, kAtomRows);
+  // Both warpgroups take every tile of the block's range (each masks its
+  // own rows): they share the ring.
+  auto [firstTile, endTile] = mask.tileRange(k, blockRow0, blockRows);
   int64_t stageBytes = (layout.qAtoms + layout.vAtoms) * boxBytes;
-  // Issues the K and V boxes of tile `tile` into ring stage `stage`, on the
-  // leader and only for tiles in range; barrier 1 + stage counts their bytes.
-  auto issueTile = [&](Value tile, int64_t stage) {
+  // Issues the K and V boxes of tile `tile` into ring stage `stage` (a
+  // run-time value), on the leader and only for tiles in range; barrier
+  // 1 + stage counts their bytes.
+  auto issueTile = [&](Value tile, Value stage) {
     Value pred = k.andI(leader, k.slt(tile, endTile));
     Value key0 = k.mul(tile, kAtomRows);
-    Value id = k.idx(1 + stage);
+    Value id = k.add(stage, 1);
+    Value kStage = k.mul(stage, layout.qAtoms * kAtomBytes);
+    Value vStage = k.mul(stage, layout.vAtoms * kAtomBytes);
     bars.arriveExpectTx(k, id, stageBytes, pred);
     for (int64_t a = 0; a < layout.qAtoms; ++a)
-      tmaLoadBox(k, kMap, tmaBoxView(k, smem, k.idx(layout.kAtom(stage, a)), t),
+      tmaLoadBox(k, kMap,
+                 tmaBoxView(k, smem, k.add(kStage, layout.kAtom(0, a)), t),
                  bars, id, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, pred);
     for (int64_t a = 0; a < layout.vAtoms; ++a)
-      tmaLoadBox(k, vMap, tmaBoxView(k, smem, k.idx(layout.vAtom(stage, a)), t),
+      tmaLoadBox(k, vMap,
+                 tmaBoxView(k, smem, k.add(vStage, layout.vAtom(0, a)), t),
                  bars, id, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, pred);
   };
   for (int64_t s = 0; s < kStages; ++s)
-    issueTile(k.add(firstTile, s), s);
+    issueTile(k.add(firstTile, s), k.idx(s));
 
   Value falseBit = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0);
   bars.wait(k, k.idx(0), falseBit);
 
-  // Thread `tid` owns query row tid / 2 and, of each 64-column block, the
-  // 8 groups of 4 columns 8 g + 4 (tid % 2) (S and O alike): its i-th value
-  // of a block is column colOf(i).
-  Value r = k.div(tid, kThreadsPerRow);
-  Value half = k.rem(tid, kThreadsPerRow);
-  Value row = k.add(row0, r);
-  int64_t sCols = kAtomCols / kThreadsPerRow;
-  int64_t oCols = c.dv / kThreadsPerRow;
-  int64_t groups = sCols / kGroupCols;
-  Value colBase = k.mul(half, kGroupCols);
-  auto colOf = [&](int64_t i) {
-    return k.add(colBase, kThreadsPerRow * kGroupCols * (i / kGroupCols) +
-                              i % kGroupCols);
-  };
+  // Warpgroup g owns query rows [row0, row0 + 64) of the block, its own Q
+  // and P. Each runs its own copy of the loop, so that every shared-memory
+  // offset (and so every wgmma descriptor) is a compile-time one.
+  auto runGroup = [&](int64_t g) {
+    // Barriers inside a warpgroup's copy are named ones, which count
+    // arrivals wherever they come from: 1 + g for the warpgroup alone,
+    // kBlockBarrier for the whole block. With one warpgroup, gpu.barrier.
+    auto sync = [&](bool wholeBlock) {
+      if (layout.groups == 1) {
+        gpu::BarrierOp::create(b, loc);
+        return;
+      }
+      NVVM::BarrierOp::create(b, loc, Type(),
+                              k.i32(wholeBlock ? kBlockBarrier : 1 + g),
+                              k.i32(wholeBlock ? threads : kGroupThreads),
+                              NVVM::BarrierReductionAttr(), Value());
+    };
+    // Every accumulator (S, and O per 64 columns of dv) stays in the
+    // registers wgmma leaves it in: the thread holds two rows of the block,
+    // and of each 8 columns two, for S and O alike.
+    Value row0 = k.add(blockRow0, g * kAtomRows);
+    int64_t qBase = layout.q + g * layout.qAtoms * kAtomBytes;
+    int64_t pBase = layout.p + g * kAtomBytes;
+    AccumulatorFragment frag(k, groupThread);
+    Value rows[2] = {k.add(row0, frag.row), k.add(row0, k.add(frag.row, 8))};
+    int64_t oRegs = layout.vAtoms * kAtomRegs;
 
-  Value negInf = k.negInf(), zero = k.f32(0.0);
-  Value scaleLog2 = k.f32(foldScale ? c.scale * kLog2e : 1.0);
-  // A sink starts each row as one logit already seen, with no value; the two
-  // threads of a row add their partial sums, so only the first counts it.
-  Value startMax = negInf, startSum = zero;
-  if (terms.sinkLog2) {
-    startMax = terms.sinkLog2;
-    startSum = k.select(k.cmp(arith::CmpIPredicate::eq, half, k.idx(0)),
-                        k.f32(1.0), zero);
-  }
-  SmallVector<Value> init = {startMax, startSum};
-  for (int64_t i = 0; i < oCols; ++i)
-    init.push_back(zero);
-
-  auto accType = accumulatorType(ctx, kAtomCols);
-  // A staging block as the 64 x 64 destination of warpgroup.mma.store, with
-  // padded rows.
-  auto stagingView = [&](int64_t a) {
-    Value rows = sharedView(k, smem, layout.stagingBlock(a),
-                            {kAtomRows, kStagingStride}, f32);
-    SmallVector<OpFoldResult> zeros(2, b.getIndexAttr(0)),
-        sizes(2, b.getIndexAttr(kAtomRows)), ones(2, b.getIndexAttr(1));
-    sizes[1] = b.getIndexAttr(kAtomCols);
-    return memref::SubViewOp::create(b, loc, rows, zeros, sizes, ones)
-        .getResult();
-  };
-  // This thread's 32 floats of staging block `view`, a 16-byte load per
-  // group.
-  auto readStaging = [&](Value view) {
-    SmallVector<Value> values;
-    auto vecType = VectorType::get({kGroupCols}, f32);
-    for (int64_t g = 0; g < groups; ++g) {
-      Value vec = vector::LoadOp::create(b, loc, vecType, view,
-                                         ValueRange{r, colOf(g * kGroupCols)});
-      for (int64_t e = 0; e < kGroupCols; ++e)
-        values.push_back(
-            vector::ExtractOp::create(b, loc, vec, ArrayRef<int64_t>{e}));
+    Value negInf = k.negInf(), zero = k.f32(0.0);
+    Value scaleLog2 = k.f32(foldScale ? c.scale * kLog2e : 1.0);
+    // A sink starts each row as one logit already seen, with no value; the
+    // four threads of a row add their partial sums, so only the first counts
+    // it.
+    Value startMax = negInf, startSum = zero;
+    if (terms.sinkLog2) {
+      startMax = terms.sinkLog2;
+      startSum =
+          k.select(k.cmp(arith::CmpIPredicate::eq, k.rem(tid, 4), k.idx(0)),
+                   k.f32(1.0), zero);
     }
-    return values;
-  };
-  Value sStage = stagingView(0);
-  Value keepView;
-  if (mask.padding)
-    keepView =
-        sharedView(k, smem, layout.keepFlags, {kAtomRows}, b.getI1Type());
-  // One KV tile in ring stage `stage` (static, so that every shared-memory
-  // view has a constant offset): wait for its bytes, S, the softmax, P V,
-  // the O update, then refill the stage with the tile kStages on. Returns
-  // the new (m, l, O).
-  auto consumeTile = [&](Value tile, int64_t stage, Value phase,
-                         ValueRange carried) -> SmallVector<Value> {
-    Value m = carried[0], l = carried[1];
-    Value key0 = k.mul(tile, kAtomRows);
-    bars.wait(k, k.idx(1 + stage), phase);
+    // Carried: the max and partial sum of both rows, then O's registers.
+    SmallVector<Value> init = {startMax, startMax, startSum, startSum};
+    init.append(oRegs, zero);
 
-    // S = Q Kᵀ, one m64n64k16 wgmma per 16 columns of d (K-major operands:
-    // the next 16 columns start 32 bytes on inside the swizzled row), then
-    // to shared memory.
-    {
-      Value acc = nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accType);
-      int64_t steps = c.d / 16;
-      for (int64_t kk = 0; kk < steps; ++kk) {
-        int64_t atom = kk / 4, within = (kk % 4) * 32;
-        Value descA = wgmmaDescriptor(
-            k, smem, k.idx(layout.q + atom * kAtomBytes + within),
-            {kAtomRows, 16}, t, qMap);
-        Value descB =
-            wgmmaDescriptor(k, smem, k.idx(layout.kAtom(stage, atom) + within),
-                            {16, kAtomRows}, t, kMap);
+    auto accType = accumulatorType(ctx, kAtomCols);
+    Value keepView;
+    if (mask.padding)
+      keepView =
+          sharedView(k, smem, layout.keepFlags, {kAtomRows}, b.getI1Type());
+    Value pView = sharedView(k, smem, pBase, {kAtomRows, kAtomCols}, t);
+    DescriptorBase descs(k, smem, t, qMap);
+    // One KV tile in ring stage `stage`: wait for its bytes, S, the softmax, P
+    // to shared memory, O += P V, then refill the stage with the tile kStages
+    // on. Returns the new carried values.
+    auto consumeTile = [&](Value tile, Value stage, Value phase,
+                           ValueRange carried) -> SmallVector<Value> {
+      Value key0 = k.mul(tile, kAtomRows);
+      bars.wait(k, k.add(stage, 1), phase);
+      Value kStage = k.mul(stage, layout.qAtoms * kAtomBytes);
+      Value vStage = k.mul(stage, layout.vAtoms * kAtomBytes);
+
+      // S = Q Kᵀ, one m64n64k16 wgmma per 16 columns of d (K-major operands:
+      // the next 16 columns start 32 bytes on inside the swizzled row). One
+      // warpgroup.mma per step: MLIR 22 steps a K-major B 16 rows down per
+      // k16, not 32 bytes along.
+      SmallVector<Value> s;
+      {
+        Value acc =
+            nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accType);
+        int64_t steps = c.d / 16;
+        for (int64_t kk = 0; kk < steps; ++kk) {
+          int64_t atom = kk / 4, within = (kk % 4) * 32;
+          Value descA = descs.at(k, qBase + atom * kAtomBytes + within,
+                                 {kAtomRows, 16}, t);
+          Value descB = descs.at(k, layout.kAtom(0, atom) + within,
+                                 {16, kAtomRows}, t, kStage);
+          acc = nvgpu::WarpgroupMmaOp::create(
+              b, loc, accType, descA, descB,
+              /*waitGroup=*/static_cast<uint64_t>(kk + 1 < steps ? 1 : 0),
+              UnitAttr(), UnitAttr(), acc);
+        }
+        s = AccumulatorFragment::unpack(k, acc);
+      }
+      // The tile's key padding, read once per key by 64 threads rather than
+      // 16 times per thread: the flags go to shared memory.
+      if (mask.padding) {
+        auto reader = scf::IfOp::create(b, loc, k.slt(tid, k.idx(kAtomRows)),
+                                        /*withElseRegion=*/false);
+        {
+          OpBuilder::InsertionGuard inner(b);
+          b.setInsertionPointToStart(reader.thenBlock());
+          memref::StoreOp::create(b, loc, mask.keptKey(k, k.add(key0, tid)),
+                                  keepView, tid);
+        }
+        sync(/*wholeBlock=*/true);
+      }
+
+      // This thread's scores: in the log2 domain now (scaled, softcapped, the
+      // terms added) unless the scale is folded into the exponent, then masked
+      // where the tile needs it.
+      if (!foldScale)
+        for (Value &x : s) {
+          x = k.fmul(x, k.f32(c.softcap ? c.scale : c.scale * kLog2e));
+          if (c.softcap)
+            x = scoreLog2(k, c, x);
+        }
+      auto rowOf = [&](int64_t i) {
+        return rows[AccumulatorFragment::rowHalf(i)];
+      };
+      auto keyOf = [&](int64_t i) { return k.add(key0, frag.colOf(k, i)); };
+      if (!terms.empty())
+        for (int64_t i = 0; i < kAtomRegs; ++i)
+          s[i] = terms.add(k, s[i], rowOf(i), keyOf(i));
+      if (mask.mayMask()) {
+        SmallVector<Type> types(kAtomRegs, f32);
+        auto masked = scf::IfOp::create(
+            b, loc, types, mask.tileNeedsMask(k, row0, kAtomRows, key0), true);
+        OpBuilder::InsertionGuard inner(b);
+        b.setInsertionPointToStart(masked.thenBlock());
+        SmallVector<Value> hidden;
+        for (int64_t i = 0; i < kAtomRegs; ++i) {
+          Value kept;
+          if (mask.padding)
+            kept = memref::LoadOp::create(b, loc, keepView, frag.colOf(k, i));
+          hidden.push_back(k.select(mask.visible(k, rowOf(i), keyOf(i), kept),
+                                    s[i], negInf));
+        }
+        scf::YieldOp::create(b, loc, hidden);
+        b.setInsertionPointToStart(masked.elseBlock());
+        scf::YieldOp::create(b, loc, s);
+        s.assign(masked.getResults().begin(), masked.getResults().end());
+      }
+
+      // Online softmax in the log2 domain, per row: the quad that holds a row
+      // reduces its max with two butterfly shuffles.
+      SmallVector<Value> next(carried.begin(), carried.end());
+      Value corr[2], negM[2], rowSum[2] = {zero, zero};
+      for (int64_t half = 0; half < 2; ++half) {
+        Value tileMax = negInf;
+        for (int64_t i = 0; i < kAtomRegs; ++i)
+          if (AccumulatorFragment::rowHalf(i) == half)
+            tileMax = k.fmax(tileMax, s[i]);
+        tileMax = k.quadMax(tileMax);
+        if (foldScale)
+          tileMax = k.fmul(tileMax, scaleLog2);
+        Value m = carried[half];
+        Value mNew = k.fmax(m, tileMax);
+        // While no key has been seen the max is -inf: subtract 0 instead so
+        // that the exps are 0, not NaN.
+        Value mSafe = k.select(k.fcmp(arith::CmpFPredicate::OEQ, mNew, negInf),
+                               zero, mNew);
+        negM[half] = arith::NegFOp::create(b, loc, mSafe);
+        corr[half] = k.exp2(k.fsub(m, mSafe));
+        next[half] = mNew;
+      }
+      // P = exp2(S * scale - m), one FFMA and one exp2 per score, to shared
+      // memory as P V's A operand: the two adjacent columns of a register pair
+      // are one 4-byte store into the swizzled tile.
+      for (int64_t i = 0; i < kAtomRegs; i += 2) {
+        int64_t half = AccumulatorFragment::rowHalf(i);
+        Value pair[2];
+        for (int64_t j = 0; j < 2; ++j) {
+          pair[j] = k.exp2(k.fma(s[i + j], scaleLog2, negM[half]));
+          rowSum[half] = k.fadd(rowSum[half], pair[j]);
+          pair[j] = k.convert(pair[j], t);
+        }
+        Value vec = vector::FromElementsOp::create(
+            b, loc, VectorType::get({2}, t), ValueRange{pair[0], pair[1]});
+        Value r = half ? k.add(frag.row, 8) : frag.row;
+        vector::StoreOp::create(
+            b, loc, vec, pView,
+            ValueRange{r, swizzledColumn(k, r, frag.colOf(k, i))},
+            /*nontemporal=*/false, llvm::Align(4));
+      }
+      // The sum stays per thread; the quad's partial sums are added once at
+      // the end, since every rescale applies to all four alike.
+      for (int64_t half = 0; half < 2; ++half)
+        next[2 + half] = k.fma(carried[2 + half], corr[half], rowSum[half]);
+      // P is read by wgmma through the async proxy, once the whole warpgroup
+      // has written it: a named barrier of the warpgroup's own (the other may
+      // be elsewhere in its tile).
+      fenceAsyncShared(k);
+      sync(/*wholeBlock=*/false);
+
+      // O = O corr + P V per 64 columns of dv, accumulated in O's registers:
+      // one warpgroup.mma per V atom, whose four m64n64k16 wgmma step P's
+      // descriptor 32 bytes along its rows and V's (MN-major, transposeB) 16
+      // swizzled rows down. One wait for all of them.
+      SmallVector<Value> accs;
+      Value descP = descs.at(k, pBase, {kAtomRows, kAtomCols}, t);
+      for (int64_t a = 0; a < layout.vAtoms; ++a) {
+        SmallVector<Value> o;
+        for (int64_t i = 0; i < kAtomRegs; ++i)
+          o.push_back(k.fmul(carried[4 + a * kAtomRegs + i],
+                             corr[AccumulatorFragment::rowHalf(i)]));
+        Value acc = AccumulatorFragment::pack(k, accType, o);
+        Value descV =
+            descs.at(k, layout.vAtom(0, a), {kAtomRows, kAtomCols}, t, vStage);
         acc = nvgpu::WarpgroupMmaOp::create(
-            b, loc, accType, descA, descB,
-            /*waitGroup=*/static_cast<uint64_t>(kk + 1 < steps ? 1 : 0),
-            UnitAttr(), UnitAttr(), acc);
-      }
-      nvgpu::WarpgroupMmaStoreOp::create(b, loc, acc, sStage);
-    }
-    // The tile's key padding, read once per key by 64 threads rather than 32
-    // times per thread: the flags go to shared memory beside S.
-    if (mask.padding) {
-      auto reader = scf::IfOp::create(b, loc, k.slt(tid, k.idx(kAtomRows)),
-                                      /*withElseRegion=*/false);
-      OpBuilder::InsertionGuard inner(b);
-      b.setInsertionPointToStart(reader.thenBlock());
-      memref::StoreOp::create(b, loc, mask.keptKey(k, k.add(key0, tid)),
-                              keepView, tid);
-    }
-    gpu::BarrierOp::create(b, loc);
-
-    // This thread's scores: in the log2 domain now (scaled, softcapped, the
-    // terms added) unless the scale is folded into the exponent, then masked
-    // where the tile needs it.
-    SmallVector<Value> s = readStaging(sStage);
-    if (!foldScale)
-      for (Value &x : s) {
-        x = k.fmul(x, k.f32(c.softcap ? c.scale : c.scale * kLog2e));
-        if (c.softcap)
-          x = scoreLog2(k, c, x);
-      }
-    auto keyOf = [&](int64_t i) { return k.add(key0, colOf(i)); };
-    if (!terms.empty())
-      for (int64_t i = 0; i < sCols; ++i)
-        s[i] = terms.add(k, s[i], row, keyOf(i));
-    if (mask.mayMask()) {
-      SmallVector<Type> types(sCols, f32);
-      auto masked = scf::IfOp::create(
-          b, loc, types, mask.tileNeedsMask(k, row0, kAtomRows, key0), true);
-      OpBuilder::InsertionGuard inner(b);
-      b.setInsertionPointToStart(masked.thenBlock());
-      SmallVector<Value> hidden;
-      for (int64_t i = 0; i < sCols; ++i)
-        hidden.push_back(
-            k.select(mask.visible(k, row, keyOf(i),
-                                  mask.padding ? memref::LoadOp::create(
-                                                     b, loc, keepView, colOf(i))
-                                               : Value()),
-                     s[i], negInf));
-      scf::YieldOp::create(b, loc, hidden);
-      b.setInsertionPointToStart(masked.elseBlock());
-      scf::YieldOp::create(b, loc, s);
-      s.assign(masked.getResults().begin(), masked.getResults().end());
-    }
-
-    // Online softmax in the log2 domain.
-    Value tileMax = negInf;
-    for (Value x : s)
-      tileMax = k.fmax(tileMax, x);
-    tileMax = k.fmax(tileMax, k.shuffleXor(tileMax, 1));
-    if (foldScale)
-      tileMax = k.fmul(tileMax, scaleLog2);
-    Value mNew = k.fmax(m, tileMax);
-    // While no key has been seen the max is -inf: subtract 0 instead so that
-    // the exps are 0, not NaN.
-    Value mSafe =
-        k.select(k.fcmp(arith::CmpFPredicate::OEQ, mNew, negInf), zero, mNew);
-    Value negM = arith::NegFOp::create(b, loc, mSafe);
-    Value corr = k.exp2(k.fsub(m, mSafe));
-    Value lNew = k.fmul(l, corr);
-    Value pView = sharedView(k, smem, layout.p, {kAtomRows, kAtomCols}, t);
-    for (int64_t g = 0; g < groups; ++g) {
-      SmallVector<Value> ps;
-      for (int64_t i = 0; i < kGroupCols; ++i) {
-        Value p = k.exp2(k.fma(s[g * kGroupCols + i], scaleLog2, negM));
-        lNew = k.fadd(lNew, p);
-        ps.push_back(k.convert(p, t));
-      }
-      Value vec = vector::FromElementsOp::create(
-          b, loc, VectorType::get({kGroupCols}, t), ps);
-      Value col = swizzledColumn(k, r, colOf(g * kGroupCols));
-      vector::StoreOp::create(b, loc, vec, pView, ValueRange{r, col});
-    }
-    // P is read by wgmma through the async proxy.
-    fenceAsyncShared(k);
-    gpu::BarrierOp::create(b, loc);
-
-    // O_tile = P V per 64 columns of dv. V is MN-major (transposeB): the
-    // next 16 keys start 16 swizzled rows (two 1024-byte groups) on.
-    for (int64_t a = 0; a < layout.vAtoms; ++a) {
-      Value acc = nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accType);
-      int64_t steps = kAtomRows / 16;
-      for (int64_t kk = 0; kk < steps; ++kk) {
-        Value descA = wgmmaDescriptor(k, smem, k.idx(layout.p + kk * 32),
-                                      {kAtomRows, 16}, t, qMap);
-        Value descB = wgmmaDescriptor(
-            k, smem, k.idx(layout.vAtom(stage, a) + kk * 16 * kAtomRowBytes),
-            {16, kAtomCols}, t, vMap);
-        acc = nvgpu::WarpgroupMmaOp::create(
-            b, loc, accType, descA, descB,
-            /*waitGroup=*/static_cast<uint64_t>(kk + 1 < steps ? 1 : 0),
+            b, loc, accType, descP, descV,
+            /*waitGroup=*/static_cast<uint64_t>(a + 1 < layout.vAtoms ? 1 : 0),
             UnitAttr(), b.getUnitAttr(), acc);
+        accs.push_back(acc);
       }
-      nvgpu::WarpgroupMmaStoreOp::create(b, loc, acc, stagingView(a));
+      for (auto [a, acc] : llvm::enumerate(accs))
+        for (auto [i, x] : llvm::enumerate(AccumulatorFragment::unpack(k, acc)))
+          next[4 + a * kAtomRegs + i] = x;
+      // Every warp is done with P and with this stage: the next P may be
+      // written and the stage refilled.
+      sync(/*wholeBlock=*/true);
+      issueTile(k.add(tile, kStages), stage);
+      return next;
+    };
+
+    // Tile i of the block's range is in ring stage i % kStages, whose
+    // barrier completes once per use: the wait's phase parity is
+    // (i / kStages) % 2. The stage is a run-time value, so the K and V
+    // descriptors are one uniform add each from the base.
+    auto tiles = scf::ForOp::create(b, loc, firstTile, endTile, k.idx(1), init);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(tiles.getBody());
+      Value tile = tiles.getInductionVar();
+      Value i = k.sub(tile, firstTile);
+      Value phase = arith::TruncIOp::create(
+          b, loc, b.getI1Type(),
+          arith::IndexCastOp::create(b, loc, b.getI32Type(),
+                                     k.rem(k.div(i, kStages), 2)));
+      SmallVector<Value> state(tiles.getRegionIterArgs());
+      scf::YieldOp::create(b, loc,
+                           consumeTile(tile, k.rem(i, kStages), phase, state));
     }
-    gpu::BarrierOp::create(b, loc);
 
-    // Accumulator a * 32 + i is column a * 64 + colOf(i).
-    SmallVector<Value> next = {mNew, lNew};
-    for (int64_t a = 0; a < layout.vAtoms; ++a)
-      for (auto [i, x] : llvm::enumerate(readStaging(stagingView(a))))
-        next.push_back(k.fma(carried[2 + a * sCols + i], corr, x));
-    // Everybody has read the staging buffer and stage `stage` is consumed:
-    // the next S may land and the stage may be refilled.
-    gpu::BarrierOp::create(b, loc);
-    issueTile(k.add(tile, kStages), stage);
-    return next;
-  };
-
-  // The loop runs over rounds of kStages tiles, one per stage, so that each
-  // stage is static; a round's later tiles may lie past the end. A round
-  // uses each stage's barrier once: its phase parity is the round's.
-  Value rounds = k.ceilDiv(k.sub(endTile, firstTile), kStages);
-  auto tiles = scf::ForOp::create(b, loc, k.idx(0), rounds, k.idx(1), init);
-  {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(tiles.getBody());
-    Value round = tiles.getInductionVar();
-    Value phase = arith::TruncIOp::create(
-        b, loc, b.getI1Type(),
-        arith::IndexCastOp::create(b, loc, b.getI32Type(), k.rem(round, 2)));
-    Value tile0 = k.add(firstTile, k.mul(round, kStages));
-    SmallVector<Value> state(tiles.getRegionIterArgs());
-    state = consumeTile(tile0, 0, phase, state);
-    for (int64_t st = 1; st < kStages; ++st) {
-      Value tile = k.add(tile0, st);
-      SmallVector<Type> types(state.size(), f32);
-      auto inRange =
-          scf::IfOp::create(b, loc, types, k.slt(tile, endTile), true);
+    // Accumulator register a * 32 + i is row rowOf(i), column
+    // 64 a + colOf(i): each register pair is one store.
+    int64_t outBytes = c.outputType.getIntOrFloatBitWidth() / 8;
+    for (int64_t half = 0; half < 2; ++half) {
+      Value lPart = tiles.getResult(2 + half);
+      Value l = k.quadSum(lPart);
+      // A row that saw no key has l == 0 and yields zeros.
+      Value inv = k.select(k.fcmp(arith::CmpFPredicate::OGT, l, zero),
+                           k.fastDiv(k.f32(1.0), l), zero);
+      auto store = scf::IfOp::create(b, loc, k.slt(rows[half], k.idx(c.nq)),
+                                     /*withElseRegion=*/false);
       OpBuilder::InsertionGuard inner(b);
-      b.setInsertionPointToStart(inRange.thenBlock());
-      scf::YieldOp::create(b, loc, consumeTile(tile, st, phase, state));
-      b.setInsertionPointToStart(inRange.elseBlock());
-      scf::YieldOp::create(b, loc, state);
-      state.assign(inRange.getResults().begin(), inRange.getResults().end());
+      b.setInsertionPointToStart(store.thenBlock());
+      for (int64_t a = 0; a < layout.vAtoms; ++a)
+        for (int64_t i = 0; i < kAtomRegs; i += 2) {
+          if (AccumulatorFragment::rowHalf(i) != half)
+            continue;
+          Value pair[2];
+          for (int64_t j = 0; j < 2; ++j)
+            pair[j] = k.convert(
+                k.fmul(tiles.getResult(4 + a * kAtomRegs + i + j), inv),
+                c.outputType);
+          Value vec = vector::FromElementsOp::create(
+              b, loc, VectorType::get({2}, c.outputType),
+              ValueRange{pair[0], pair[1]});
+          Value col = k.add(frag.colOf(k, i), a * kAtomCols);
+          vector::StoreOp::create(
+              b, loc, vec, args.o, ValueRange{h.batch, h.head, rows[half], col},
+              /*nontemporal=*/false, llvm::Align(2 * outBytes));
+        }
     }
-    scf::YieldOp::create(b, loc, state);
+  };
+  if (layout.groups == 1) {
+    runGroup(0);
+  } else {
+    Value group = k.div(tid, kGroupThreads);
+    auto perGroup = scf::IfOp::create(
+        b, loc, k.cmp(arith::CmpIPredicate::eq, group, k.idx(0)),
+        /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(perGroup.thenBlock()->getTerminator());
+    runGroup(0);
+    b.setInsertionPoint(perGroup.elseBlock()->getTerminator());
+    runGroup(1);
   }
 
-  Value lPart = tiles.getResult(1);
-  Value l = k.fadd(lPart, k.shuffleXor(lPart, 1));
-  // A row that saw no key has l == 0 and yields zeros.
-  Value inv = k.select(k.fcmp(arith::CmpFPredicate::OGT, l, zero),
-                       k.fastDiv(k.f32(1.0), l), zero);
-  auto store = scf::IfOp::create(b, loc, k.slt(row, k.idx(c.nq)),
-                                 /*withElseRegion=*/false);
-  b.setInsertionPointToStart(store.thenBlock());
-  // Accumulator a * 32 + i is column a * 64 + colOf(i): a store per group.
-  for (int64_t a = 0; a < layout.vAtoms; ++a)
-    for (int64_t g = 0; g < groups; ++g) {
-      SmallVector<Value> vals;
-      for (int64_t i = 0; i < kGroupCols; ++i)
-        vals.push_back(k.convert(
-            k.fmul(tiles.getResult(2 + a * sCols + g * kGroupCols + i), inv),
-            c.outputType));
-      Value vec = vector::FromElementsOp::create(
-          b, loc, VectorType::get({kGroupCols}, c.outputType), vals);
-      Value col = k.add(colOf(g * kGroupCols), a * kAtomCols);
-      // A group is 4 aligned elements: one 8- or 16-byte store, not four.
-      vector::StoreOp::create(
-          b, loc, vec, args.o, ValueRange{h.batch, h.head, row, col},
-          /*nontemporal=*/false,
-          llvm::Align(kGroupCols * c.outputType.getIntOrFloatBitWidth() / 8));
-    }
-
-  int64_t grid = (c.nq + kAtomRows - 1) / kAtomRows;
+  int64_t grid = (c.nq + blockRows - 1) / blockRows;
   KernelLaunch launch{
-      func, {grid, c.batch * c.heads, 1}, {kThreads, 1, 1}, layout.total};
+      func, {grid, c.batch * c.heads, 1}, {threads, 1, 1}, layout.total};
   // Kernel arguments 0 to 2 are the tensor maps of operands Q, K and V.
   for (unsigned operand = 0; operand < 3; ++operand)
     launch.tensorMaps.push_back(

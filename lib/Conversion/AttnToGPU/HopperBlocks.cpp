@@ -89,10 +89,88 @@ Value mlir::attn::wgmmaDescriptor(KernelBuilder &k, Value smem,
                                                       map);
 }
 
+DescriptorBase::DescriptorBase(KernelBuilder &k, Value smem, Type elementType,
+                               Value map) {
+  Value desc = wgmmaDescriptor(k, smem, k.idx(0), {kAtomRows, kAtomCols},
+                               elementType, map);
+  bits = UnrealizedConversionCastOp::create(k.b, k.loc, k.b.getI64Type(), desc)
+             .getResult(0);
+}
+
+Value DescriptorBase::at(KernelBuilder &k, int64_t byteOffset,
+                         ArrayRef<int64_t> shape, Type elementType,
+                         Value dynamicBytes) const {
+  assert(byteOffset % 16 == 0 && "descriptors address 16-byte units");
+  Type i64 = k.b.getI64Type();
+  Value step = arith::ConstantIntOp::create(k.b, k.loc, i64, byteOffset / 16);
+  if (dynamicBytes)
+    step = arith::AddIOp::create(
+        k.b, k.loc, step,
+        arith::IndexCastOp::create(k.b, k.loc, i64, k.div(dynamicBytes, 16)));
+  Value sum = arith::AddIOp::create(k.b, k.loc, bits, step);
+  auto tile = MemRefType::get(shape, elementType, nullptr,
+                              workgroupSpace(k.b.getContext()));
+  auto type = nvgpu::WarpgroupMatrixDescriptorType::get(k.b.getContext(), tile);
+  return UnrealizedConversionCastOp::create(k.b, k.loc, type, sum).getResult(0);
+}
+
 nvgpu::WarpgroupAccumulatorType mlir::attn::accumulatorType(MLIRContext *ctx,
                                                             int64_t n) {
   return nvgpu::WarpgroupAccumulatorType::get(
       ctx, VectorType::get({kAtomRows, n}, Float32Type::get(ctx)));
+}
+
+AccumulatorFragment::AccumulatorFragment(KernelBuilder &k,
+                                         Value threadInWarpgroup) {
+  Value lane = k.rem(threadInWarpgroup, 32);
+  row = k.add(k.mul(k.div(threadInWarpgroup, 32), 16), k.div(lane, 4));
+  col = k.mul(k.rem(lane, 4), 2);
+}
+
+/// The LLVM struct an accumulator lowers to: one member per 64 rows (one
+/// wgmma's), each a struct of the thread's N / 2 f32 registers. A cast to
+/// any other struct would survive the lowering unreconciled.
+static LLVM::LLVMStructType
+accumulatorStruct(nvgpu::WarpgroupAccumulatorType type) {
+  MLIRContext *ctx = type.getContext();
+  VectorType frag = type.getFragmented();
+  SmallVector<Type> registers(frag.getDimSize(1) / 2, Float32Type::get(ctx));
+  SmallVector<Type> blocks(frag.getDimSize(0) / kAtomRows,
+                           LLVM::LLVMStructType::getLiteral(ctx, registers));
+  return LLVM::LLVMStructType::getLiteral(ctx, blocks);
+}
+
+SmallVector<Value> AccumulatorFragment::unpack(KernelBuilder &k, Value acc) {
+  auto type = cast<nvgpu::WarpgroupAccumulatorType>(acc.getType());
+  LLVM::LLVMStructType st = accumulatorStruct(type);
+  Value regs =
+      UnrealizedConversionCastOp::create(k.b, k.loc, st, acc).getResult(0);
+  int64_t perBlock = type.getFragmented().getDimSize(1) / 2;
+  SmallVector<Value> values;
+  for (int64_t blk = 0; blk < static_cast<int64_t>(st.getBody().size()); ++blk)
+    for (int64_t i = 0; i < perBlock; ++i)
+      values.push_back(LLVM::ExtractValueOp::create(k.b, k.loc, regs,
+                                                    ArrayRef<int64_t>{blk, i}));
+  return values;
+}
+
+Value AccumulatorFragment::pack(KernelBuilder &k,
+                                nvgpu::WarpgroupAccumulatorType type,
+                                ValueRange values) {
+  LLVM::LLVMStructType st = accumulatorStruct(type);
+  int64_t perBlock = type.getFragmented().getDimSize(1) / 2;
+  // Every register is overwritten: the zeros only give the inserts a struct
+  // to start from, and LLVM drops them.
+  Value zeros = nvgpu::WarpgroupMmaInitAccumulatorOp::create(k.b, k.loc, type);
+  Value regs =
+      UnrealizedConversionCastOp::create(k.b, k.loc, st, zeros).getResult(0);
+  for (auto [n, v] : llvm::enumerate(values))
+    regs = LLVM::InsertValueOp::create(
+        k.b, k.loc, regs, v,
+        ArrayRef<int64_t>{static_cast<int64_t>(n) / perBlock,
+                          static_cast<int64_t>(n) % perBlock});
+  return UnrealizedConversionCastOp::create(k.b, k.loc, type, regs)
+      .getResult(0);
 }
 
 Value mlir::attn::swizzledColumn(KernelBuilder &k, Value row, Value col) {

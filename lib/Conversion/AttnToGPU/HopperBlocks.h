@@ -75,8 +75,50 @@ void tmaLoadBox(KernelBuilder &k, Value map, Value dst,
 Value wgmmaDescriptor(KernelBuilder &k, Value smem, Value byteOffset,
                       ArrayRef<int64_t> shape, Type elementType, Value map);
 
+/// wgmma descriptors of operands anywhere in the kernel's dynamic shared
+/// memory, all derived from one: a descriptor's low 14 bits are its start
+/// address in 16-byte units and the rest (strides, swizzle) depend only on
+/// the tensor map, so the operand at byte `offset` is the base's descriptor
+/// plus offset / 16, one integer add where generating each descriptor anew
+/// costs a dozen instructions per wgmma.
+struct DescriptorBase {
+  /// The descriptor of byte 0, as an i64.
+  Value bits;
+  DescriptorBase(KernelBuilder &k, Value smem, Type elementType, Value map);
+  /// The descriptor of the `shape` operand at `byteOffset` plus
+  /// `dynamicBytes` (an index, or null), both multiples of 16.
+  Value at(KernelBuilder &k, int64_t byteOffset, ArrayRef<int64_t> shape,
+           Type elementType, Value dynamicBytes = {}) const;
+};
 /// The m64nN f32 accumulator type of one wgmma.
 nvgpu::WarpgroupAccumulatorType accumulatorType(MLIRContext *ctx, int64_t n);
+
+/// How a warpgroup holds an m64nN f32 accumulator, as the NVGPU-to-NVVM
+/// lowering lays it out: thread t (of the warpgroup) holds rows
+/// 16 (t / 32) + (t % 32) / 4 and 8 below it, and of each 8 columns the two
+/// at 2 (t % 4); its register i is on row half (i / 2) % 2, column
+/// 8 (i / 4) + 2 (t % 4) + i % 2. A row's 2N columns are spread over the 4
+/// threads of a quad (k.quadMax and k.quadSum reduce it).
+struct AccumulatorFragment {
+  /// The thread's first row within the 64 and its first column.
+  Value row, col;
+  AccumulatorFragment(KernelBuilder &k, Value threadInWarpgroup);
+  /// Which of the thread's two rows register `i` is on.
+  static int64_t rowHalf(int64_t i) { return (i / 2) % 2; }
+  /// Row (of the 64) of register `i`.
+  Value rowOf(KernelBuilder &k, int64_t i) const {
+    return rowHalf(i) ? k.add(row, 8) : row;
+  }
+  /// Column (of the N) of register `i`.
+  Value colOf(KernelBuilder &k, int64_t i) const {
+    return k.add(col, 8 * (i / 4) + i % 2);
+  }
+  /// This thread's N / 2 registers of `acc`.
+  static SmallVector<Value> unpack(KernelBuilder &k, Value acc);
+  /// The accumulator of `type` whose registers are `values`.
+  static Value pack(KernelBuilder &k, nvgpu::WarpgroupAccumulatorType type,
+                    ValueRange values);
+};
 
 /// The column at which element (`row`, `col`) of a 64-column atom lies under
 /// the 128-byte swizzle: its 16-byte chunk index is XORed with row % 8.
