@@ -88,15 +88,46 @@ func.func @d128(%q: tensor<2x4x100x128xf16>, %k: tensor<2x4x100x128xf16>,
 
 // -----
 
-// Head dims the sm_90a kernel does not take yet fall back, with a remark,
-// to the sm_90 mma.sync kernel, which assembles for sm_90a too.
-// CHECK-LABEL: func.func @negative_d256
-// CHECK: gpu.launch_func @attn_kernels::@negative_d256_flash_attention_mma
+// Head dims the sm_90a kernel does not take fall back, with a remark, to
+// the sm_90 mma.sync kernel, which assembles for sm_90a too.
+// CHECK-LABEL: func.func @negative_d96
+// CHECK: gpu.launch_func @attn_kernels::@negative_d96_flash_attention_mma
 // CHECK-NOT: nvgpu.warpgroup.mma
-func.func @negative_d256(%q: tensor<1x1x64x256xbf16>, %k: tensor<1x1x64x256xbf16>,
-                         %v: tensor<1x1x64x256xbf16>) -> tensor<1x1x64x256xbf16> {
-  // expected-remark @below {{uses the sm_90 mma.sync kernel on sm_90a: the sm_90a kernel takes d and dv of 64 or 128, not d = 256, dv = 256}}
-  %o = attn.flash_attention %q, %k, %v scale 0.0625
+func.func @negative_d96(%q: tensor<1x1x64x96xbf16>, %k: tensor<1x1x64x96xbf16>,
+                        %v: tensor<1x1x64x96xbf16>) -> tensor<1x1x64x96xbf16> {
+  // expected-remark @below {{uses the sm_90 mma.sync kernel on sm_90a: the sm_90a kernel takes d and dv of 64, 128 or 256, not d = 96, dv = 96}}
+  %o = attn.flash_attention %q, %k, %v scale 0.1
+      : tensor<1x1x64x96xbf16>, tensor<1x1x64x96xbf16>,
+        tensor<1x1x64x96xbf16> -> tensor<1x1x64x96xbf16>
+  return %o : tensor<1x1x64x96xbf16>
+}
+
+// -----
+
+// d = 256 takes the wgmma kernel (four atoms per K and V tile), but not
+// with a sliding window, whose per-key bounds would spill.
+// CHECK-LABEL: func.func @d256
+// CHECK: gpu.launch_func @attn_kernels::@d256_flash_attention_wgmma
+// CHECK: gpu.func @d256_flash_attention_wgmma
+// CHECK: nvgpu.mbarrier.arrive.expect_tx %{{.*}}, %c65536
+// CHECK-COUNT-16: nvgpu.warpgroup.mma %
+// CHECK-COUNT-4: nvgpu.warpgroup.mma {{.*}}{transposeB
+func.func @d256(%q: tensor<1x1x64x256xbf16>, %k: tensor<1x1x64x256xbf16>,
+                %v: tensor<1x1x64x256xbf16>) -> tensor<1x1x64x256xbf16> {
+  %o = attn.flash_attention %q, %k, %v scale 0.0625 causal
+      : tensor<1x1x64x256xbf16>, tensor<1x1x64x256xbf16>,
+        tensor<1x1x64x256xbf16> -> tensor<1x1x64x256xbf16>
+  return %o : tensor<1x1x64x256xbf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @negative_d256_window
+// CHECK: gpu.launch_func @attn_kernels::@negative_d256_window_flash_attention_mma
+func.func @negative_d256_window(%q: tensor<1x1x64x256xbf16>, %k: tensor<1x1x64x256xbf16>,
+                                %v: tensor<1x1x64x256xbf16>) -> tensor<1x1x64x256xbf16> {
+  // expected-remark @below {{uses the sm_90 mma.sync kernel on sm_90a: the sm_90a kernel takes no sliding window at d or dv = 256}}
+  %o = attn.flash_attention %q, %k, %v scale 0.0625 causal window 32
       : tensor<1x1x64x256xbf16>, tensor<1x1x64x256xbf16>,
         tensor<1x1x64x256xbf16> -> tensor<1x1x64x256xbf16>
   return %o : tensor<1x1x64x256xbf16>

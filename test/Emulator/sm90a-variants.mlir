@@ -13,10 +13,12 @@
 // RUN: attn-run %s --device emulator --chip sm_90a --entry sinks_window_bf16_d64 | FileCheck %s
 // RUN: attn-run %s --device emulator --chip sm_90a --entry dv64_causal_bf16_d128 | FileCheck %s
 // RUN: attn-run %s --device emulator --chip sm_90a --entry dv128_negative_scale_f16_d64 | FileCheck %s
+// RUN: attn-run %s --device emulator --chip sm_90a --entry causal_ragged_bf16_d256 --schedule-seed 3 | FileCheck %s
+// RUN: attn-run %s --device emulator --chip sm_90a --entry one_group_dv128_f16_d256 | FileCheck %s
 
 // The sm_90a kernel (TMA into a swizzled mbarrier ring, wgmma for both
 // products) runs in the emulator and agrees with the f64 reference: bf16 and
-// f16, d = 64 and 128, causal with GQA and ragged lengths (TMA zero fill plus
+// f16, d = 64, 128 and 256, one and two consumer warpgroups, causal with GQA and ragged lengths (TMA zero fill plus
 // key masking), no mask, a window, and an odd number of key tiles; every
 // mask and score term the other fused kernels take (key padding, a dense
 // boolean mask, float biases, ALiBi, sinks, softcapping, a diagonal other
@@ -27,7 +29,7 @@
 // every function really gets the wgmma kernel, not the mma.sync fallback.
 
 // WGMMA-NOT: uses the sm_90 mma.sync kernel
-// WGMMA-COUNT-13: gpu.func @{{.*}}_wgmma
+// WGMMA-COUNT-15: gpu.func @{{.*}}_wgmma
 // WGMMA-NOT: uses the sm_90 mma.sync kernel
 
 // CHECK: on emulator (sm_90a
@@ -109,4 +111,17 @@ func.func @dv64_causal_bf16_d128(%q: tensor<1x2x100x128xbf16>, %k: tensor<1x1x13
 func.func @dv128_negative_scale_f16_d64(%q: tensor<1x1x100x64xf16>, %k: tensor<1x1x150x64xf16>, %v: tensor<1x1x150x128xf16>) -> tensor<1x1x100x128xf16> {
   %o = attn.flash_attention %q, %k, %v scale -0.125 : tensor<1x1x100x64xf16>, tensor<1x1x150x64xf16>, tensor<1x1x150x128xf16> -> tensor<1x1x100x128xf16>
   return %o : tensor<1x1x100x128xf16>
+}
+
+// d = 256: four atoms of K and V per ring stage (208 KiB of shared memory
+// with two warpgroups' Q and P), ragged Nq and Nkv.
+func.func @causal_ragged_bf16_d256(%q: tensor<1x2x200x256xbf16>, %k: tensor<1x2x300x256xbf16>, %v: tensor<1x2x300x256xbf16>) -> tensor<1x2x200x256xbf16> {
+  %o = attn.flash_attention %q, %k, %v scale 0.0625 causal : tensor<1x2x200x256xbf16>, tensor<1x2x300x256xbf16>, tensor<1x2x300x256xbf16> -> tensor<1x2x200x256xbf16>
+  return %o : tensor<1x2x200x256xbf16>
+}
+
+// Nq <= 64 takes one warpgroup (and gpu.barrier); d = 256 with dv = 128.
+func.func @one_group_dv128_f16_d256(%q: tensor<1x2x40x256xf16>, %k: tensor<1x2x130x256xf16>, %v: tensor<1x2x130x128xf16>) -> tensor<1x2x40x128xf16> {
+  %o = attn.flash_attention %q, %k, %v scale 0.0625 : tensor<1x2x40x256xf16>, tensor<1x2x130x256xf16>, tensor<1x2x130x128xf16> -> tensor<1x2x40x128xf16>
+  return %o : tensor<1x2x40x128xf16>
 }
