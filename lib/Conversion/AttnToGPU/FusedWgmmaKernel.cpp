@@ -418,7 +418,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
                            consumeTile(tile, k.rem(i, kStages), phase, state));
     }
 
-    // Accumulator register a * 32 + i is row rowOf(i), column
+    // O's register a * 32 + i is on row rows[rowHalf(i)], column
     // 64 a + colOf(i): each register pair is one store.
     int64_t outBytes = c.outputType.getIntOrFloatBitWidth() / 8;
     for (int64_t half = 0; half < 2; ++half) {

@@ -5,7 +5,8 @@
 // kernel is made of, kept apart from any one kernel so that warp
 // specialization and ping-pong reuse them: tensor maps passed as pointers,
 // TMA tile loads into 128-byte-swizzled shared memory, an mbarrier ring with
-// transaction counts and phases, and wgmma descriptors over one swizzle atom.
+// transaction counts and phases, wgmma descriptors (generated, or one add
+// from a base), and the registers of a wgmma accumulator.
 //
 //===----------------------------------------------------------------------===//
 
@@ -90,6 +91,7 @@ struct DescriptorBase {
   Value at(KernelBuilder &k, int64_t byteOffset, ArrayRef<int64_t> shape,
            Type elementType, Value dynamicBytes = {}) const;
 };
+
 /// The m64nN f32 accumulator type of one wgmma.
 nvgpu::WarpgroupAccumulatorType accumulatorType(MLIRContext *ctx, int64_t n);
 
@@ -97,18 +99,15 @@ nvgpu::WarpgroupAccumulatorType accumulatorType(MLIRContext *ctx, int64_t n);
 /// lowering lays it out: thread t (of the warpgroup) holds rows
 /// 16 (t / 32) + (t % 32) / 4 and 8 below it, and of each 8 columns the two
 /// at 2 (t % 4); its register i is on row half (i / 2) % 2, column
-/// 8 (i / 4) + 2 (t % 4) + i % 2. A row's 2N columns are spread over the 4
-/// threads of a quad (k.quadMax and k.quadSum reduce it).
+/// 8 (i / 4) + 2 (t % 4) + i % 2. A row's N columns are spread over the 4
+/// threads of a quad (k.quadMax and k.quadSum reduce over it): the layout of
+/// mma.sync's accumulators, per warp.
 struct AccumulatorFragment {
   /// The thread's first row within the 64 and its first column.
   Value row, col;
   AccumulatorFragment(KernelBuilder &k, Value threadInWarpgroup);
-  /// Which of the thread's two rows register `i` is on.
+  /// Which of the thread's two rows (row, row + 8) register `i` is on.
   static int64_t rowHalf(int64_t i) { return (i / 2) % 2; }
-  /// Row (of the 64) of register `i`.
-  Value rowOf(KernelBuilder &k, int64_t i) const {
-    return rowHalf(i) ? k.add(row, 8) : row;
-  }
   /// Column (of the N) of register `i`.
   Value colOf(KernelBuilder &k, int64_t i) const {
     return k.add(col, 8 * (i / 4) + i % 2);
