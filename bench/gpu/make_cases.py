@@ -126,6 +126,10 @@ def main():
                 if n <= 4096:
                     add(f"unfused_{tag}", "unfused", "none", B, H, H, n, n, d,
                         causal, ncu=(d == 128 and n == 4096 and not causal))
+    # d = 256 on the Hopper kernel (208 KiB of shared memory, two consumer
+    # warpgroups): FlashAttention-3's best head dim.
+    add("fused90a_d256_n4096_full", "fused", "sync", 4, 8, 8, 4096, 4096, 256,
+        False, chip="sm_90a")
     # Decode: one query against a 32k KV cache, GQA 32 query heads on 8.
     add("fused_decode_gqa", "fused", "sync", 8, 32, 8, 1, 32768, 128, False,
         ncu=True)
@@ -166,6 +170,8 @@ def main():
     add("small_fused90a_padding", "fused", "sync", 2, 4, 2, 200, 300, 64,
         True, timed=False, sanitize=True, chip="sm_90a",
         terms={"padding": True})
+    add("small_fused90a_d256", "fused", "sync", 1, 2, 2, 200, 300, 256, True,
+        timed=False, sanitize=True, chip="sm_90a")
 
     os.makedirs(os.path.join(a.bundle, "plans"), exist_ok=True)
     src_dir = os.path.join(a.bundle, "mlir")
