@@ -91,8 +91,7 @@ llvm::Error Decoder::define(Value v, Operation *op) {
     std::optional<StructShape> shape = structShape(st);
     if (!shape)
       return refuse(op, "with result " + str(type));
-    r.width = static_cast<int32_t>(std::max<int64_t>(1, shape->blocks) *
-                                   shape->perBlock);
+    r.width = static_cast<int32_t>(shape->registers());
     element = Float32Type::get(type.getContext());
   } else {
     r.width = 1;

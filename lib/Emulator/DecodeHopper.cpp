@@ -184,49 +184,40 @@ llvm::Error Decoder::decodeHopper(Operation *op) {
           err = decodeTensorMapCast(castOp);
           return;
         }
-        // A matrix descriptor seen as its 64 bits and back: a move (wgmma
-        // reads the bits, whatever made them).
+        // Moves: a matrix descriptor seen as its 64 bits and back (wgmma
+        // reads the bits, whatever made them), and an accumulator seen as
+        // its f32 registers and back (reading one whose wgmma group is still
+        // pending is an error).
         bool descriptorBits =
             (isa<nvgpu::WarpgroupMatrixDescriptorType>(from) &&
              to.isInteger(64)) ||
             (from.isInteger(64) &&
              isa<nvgpu::WarpgroupMatrixDescriptorType>(to));
-        if (descriptorBits) {
-          llvm::Expected<Reg> src = reg(castOp.getInputs().front(), op);
-          if (!src) {
-            err = src.takeError();
-            return;
-          }
-          inst.opcode = Opcode::Move;
-          inst.srcs.push_back(src->base);
-          inst.dsts.push_back(regs.lookup(castOp.getOutputs().front()).base);
-          inst.widths.push_back(1);
-          emitted = true;
-          return;
-        }
-        // An accumulator seen as its f32 registers and back: a move; reading
-        // one whose wgmma group is still pending is an error.
         bool toStruct = isa<nvgpu::WarpgroupAccumulatorType>(from) &&
                         isa<LLVM::LLVMStructType>(to);
         bool fromStruct = isa<LLVM::LLVMStructType>(from) &&
                           isa<nvgpu::WarpgroupAccumulatorType>(to);
-        if (!toStruct && !fromStruct) {
+        if (!descriptorBits && !toStruct && !fromStruct) {
           err = refuse(op, "from " + str(from) + " to " + str(to));
           return;
         }
-        // Only the struct NVGPU-to-NVVM lowers the accumulator to: the cast
-        // pair of any other would stay unreconciled when compiled.
-        auto acc = cast<nvgpu::WarpgroupAccumulatorType>(toStruct ? from : to);
-        std::optional<StructShape> shape =
-            structShape(cast<LLVM::LLVMStructType>(toStruct ? to : from));
-        VectorType frag = acc.getFragmented();
-        if (!shape || shape->blocks != frag.getDimSize(0) / 64 ||
-            shape->perBlock != frag.getDimSize(1) / 2) {
-          err = refuse(op, "between " + str(from) + " and " + str(to) +
-                               ", not the struct of one struct of N / 2 "
-                               "f32 per 64 rows that the accumulator "
-                               "lowers to");
-          return;
+        if (!descriptorBits) {
+          // Only the struct NVGPU-to-NVVM lowers the accumulator to (of as
+          // many registers): the cast pair of any other would stay
+          // unreconciled when compiled.
+          auto acc =
+              cast<nvgpu::WarpgroupAccumulatorType>(toStruct ? from : to);
+          std::optional<StructShape> shape =
+              structShape(cast<LLVM::LLVMStructType>(toStruct ? to : from));
+          VectorType frag = acc.getFragmented();
+          if (!shape || shape->blocks != frag.getDimSize(0) / 64 ||
+              shape->perBlock != frag.getDimSize(1) / 2) {
+            err = refuse(op, "between " + str(from) + " and " + str(to) +
+                                 ", not the struct of one struct of N / 2 "
+                                 "f32 per 64 rows that the accumulator "
+                                 "lowers to");
+            return;
+          }
         }
         llvm::Expected<Reg> src = reg(castOp.getInputs().front(), op);
         if (!src) {
@@ -234,11 +225,6 @@ llvm::Error Decoder::decodeHopper(Operation *op) {
           return;
         }
         Reg dst = regs.lookup(castOp.getOutputs().front());
-        if (src->width != dst.width) {
-          err = refuse(op, "between " + str(from) + " and " + str(to) +
-                               " of different register counts");
-          return;
-        }
         inst.opcode = Opcode::Move;
         inst.srcs.push_back(src->base);
         inst.dsts.push_back(dst.base);

@@ -56,6 +56,7 @@ inline std::optional<std::pair<ElemKind, unsigned>> scalarKind(Type type) {
 struct StructShape {
   int64_t blocks = 0;
   int64_t perBlock = 0;
+  int64_t registers() const { return std::max<int64_t>(1, blocks) * perBlock; }
 };
 std::optional<StructShape> structShape(LLVM::LLVMStructType type);
 

@@ -80,13 +80,12 @@ struct WgmmaLayout {
     // With key padding, a byte per key of the tile: its flag.
     total = keepFlags + (c.paddingBatch ? kAtomRows : 0);
   }
-  /// Atom `atom` of K (or V) in ring stage `stage`.
-  int64_t kAtom(int64_t stage, int64_t atom) const {
-    return k + (stage * qAtoms + atom) * kAtomBytes;
-  }
-  int64_t vAtom(int64_t stage, int64_t atom) const {
-    return v + (stage * vAtoms + atom) * kAtomBytes;
-  }
+  /// Atom `atom` of K (or V) in ring stage 0; stage s is s times
+  /// kStageBytes (vStageBytes) on.
+  int64_t kAtom(int64_t atom) const { return k + atom * kAtomBytes; }
+  int64_t vAtom(int64_t atom) const { return v + atom * kAtomBytes; }
+  int64_t kStageBytes() const { return qAtoms * kAtomBytes; }
+  int64_t vStageBytes() const { return vAtoms * kAtomBytes; }
 };
 } // namespace
 
@@ -168,17 +167,17 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     Value pred = k.andI(leader, k.slt(tile, endTile));
     Value key0 = k.mul(tile, kAtomRows);
     Value id = k.add(stage, 1);
-    Value kStage = k.mul(stage, layout.qAtoms * kAtomBytes);
-    Value vStage = k.mul(stage, layout.vAtoms * kAtomBytes);
+    Value kStage = k.mul(stage, layout.kStageBytes());
+    Value vStage = k.mul(stage, layout.vStageBytes());
     bars.arriveExpectTx(k, id, stageBytes, pred);
     for (int64_t a = 0; a < layout.qAtoms; ++a)
       tmaLoadBox(k, kMap,
-                 tmaBoxView(k, smem, k.add(kStage, layout.kAtom(0, a)), t),
-                 bars, id, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, pred);
+                 tmaBoxView(k, smem, k.add(kStage, layout.kAtom(a)), t), bars,
+                 id, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, pred);
     for (int64_t a = 0; a < layout.vAtoms; ++a)
       tmaLoadBox(k, vMap,
-                 tmaBoxView(k, smem, k.add(vStage, layout.vAtom(0, a)), t),
-                 bars, id, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, pred);
+                 tmaBoxView(k, smem, k.add(vStage, layout.vAtom(a)), t), bars,
+                 id, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, pred);
   };
   for (int64_t s = 0; s < kStages; ++s)
     issueTile(k.add(firstTile, s), k.idx(s));
@@ -202,6 +201,13 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
                               k.i32(wholeBlock ? kBlockBarrier : 1 + g),
                               k.i32(wholeBlock ? threads : kGroupThreads),
                               NVVM::BarrierReductionAttr(), Value());
+    };
+    // Registers i and i + 1 of an accumulator are adjacent columns of a
+    // row: one 2-element vector of `type` to store.
+    auto packPair = [&](Value x, Value y, Type type) {
+      return vector::FromElementsOp::create(
+          b, loc, VectorType::get({2}, type),
+          ValueRange{k.convert(x, type), k.convert(y, type)});
     };
     // Every accumulator (S, and O per 64 columns of dv) stays in the
     // registers wgmma leaves it in: the thread holds two rows of the block,
@@ -243,8 +249,8 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
                            ValueRange carried) -> SmallVector<Value> {
       Value key0 = k.mul(tile, kAtomRows);
       bars.wait(k, k.add(stage, 1), phase);
-      Value kStage = k.mul(stage, layout.qAtoms * kAtomBytes);
-      Value vStage = k.mul(stage, layout.vAtoms * kAtomBytes);
+      Value kStage = k.mul(stage, layout.kStageBytes());
+      Value vStage = k.mul(stage, layout.vStageBytes());
 
       // S = Q Kᵀ, one m64n64k16 wgmma per 16 columns of d (K-major operands:
       // the next 16 columns start 32 bytes on inside the swizzled row). One
@@ -259,7 +265,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
           int64_t atom = kk / 4, within = (kk % 4) * 32;
           Value descA = descs.at(k, qBase + atom * kAtomBytes + within,
                                  {kAtomRows, 16}, t);
-          Value descB = descs.at(k, layout.kAtom(0, atom) + within,
+          Value descB = descs.at(k, layout.kAtom(atom) + within,
                                  {16, kAtomRows}, t, kStage);
           acc = nvgpu::WarpgroupMmaOp::create(
               b, loc, accType, descA, descB,
@@ -349,10 +355,8 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         for (int64_t j = 0; j < 2; ++j) {
           pair[j] = k.exp2(k.fma(s[i + j], scaleLog2, negM[half]));
           rowSum[half] = k.fadd(rowSum[half], pair[j]);
-          pair[j] = k.convert(pair[j], t);
         }
-        Value vec = vector::FromElementsOp::create(
-            b, loc, VectorType::get({2}, t), ValueRange{pair[0], pair[1]});
+        Value vec = packPair(pair[0], pair[1], t);
         Value r = half ? k.add(frag.row, 8) : frag.row;
         vector::StoreOp::create(
             b, loc, vec, pView,
@@ -382,7 +386,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
                              corr[AccumulatorFragment::rowHalf(i)]));
         Value acc = AccumulatorFragment::pack(k, accType, o);
         Value descV =
-            descs.at(k, layout.vAtom(0, a), {kAtomRows, kAtomCols}, t, vStage);
+            descs.at(k, layout.vAtom(a), {kAtomRows, kAtomCols}, t, vStage);
         acc = nvgpu::WarpgroupMmaOp::create(
             b, loc, accType, descP, descV,
             /*waitGroup=*/static_cast<uint64_t>(a + 1 < layout.vAtoms ? 1 : 0),
@@ -435,14 +439,9 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         for (int64_t i = 0; i < kAtomRegs; i += 2) {
           if (AccumulatorFragment::rowHalf(i) != half)
             continue;
-          Value pair[2];
-          for (int64_t j = 0; j < 2; ++j)
-            pair[j] = k.convert(
-                k.fmul(tiles.getResult(4 + a * kAtomRegs + i + j), inv),
-                c.outputType);
-          Value vec = vector::FromElementsOp::create(
-              b, loc, VectorType::get({2}, c.outputType),
-              ValueRange{pair[0], pair[1]});
+          Value o0 = tiles.getResult(4 + a * kAtomRegs + i);
+          Value o1 = tiles.getResult(5 + a * kAtomRegs + i);
+          Value vec = packPair(k.fmul(o0, inv), k.fmul(o1, inv), c.outputType);
           Value col = k.add(frag.colOf(k, i), a * kAtomCols);
           vector::StoreOp::create(
               b, loc, vec, args.o, ValueRange{h.batch, h.head, rows[half], col},
