@@ -395,6 +395,8 @@ llvm::Error Decoder::decodeHopper(Operation *op) {
       .Case([&](NVVM::SetMaxRegisterOp set) {
         inst.opcode = Opcode::SetMaxReg;
         inst.imm = set.getRegCount();
+        inst.flags =
+            set.getAction() == NVVM::SetMaxRegisterAction::increase ? 1 : 0;
       })
       .Case([&](NVVM::BarrierOp barrier) {
         if (!barrier.getBarrierId() || !barrier.getNumberOfThreads() ||

@@ -288,6 +288,18 @@ bool Machine::execNamedBarrier(Warp &w, const Inst &inst) {
 }
 
 bool Machine::failDeadlock(const Warp &w) {
+  if (w.state == WarpState::AtSetMaxReg) {
+    const Inst &inst = program.code[w.pc];
+    return fail(w, 0, inst,
+                llvm::formatv("deadlock: setmaxnreg.inc to {0} registers "
+                              "needs {1} more for the warp, and the block's "
+                              "pool has {2}: every warp of the block is "
+                              "blocked or has returned (the block starts "
+                              "with at most {3} registers per thread)",
+                              inst.imm, (inst.imm - w.registers) * kWarpLanes,
+                              freeRegisters, entryRegisters)
+                    .str());
+  }
   if (w.state == WarpState::AtNamedBarrier) {
     const NamedBarrierState &bar = namedBarriers[w.waitBarrier];
     return fail(w, 0, program.code[w.pc - 1],
@@ -623,9 +635,6 @@ bool Machine::execWarpgroup(Warp &w, const Inst &inst) {
   if (!warpgroupStep(*this, w, inst))
     return false;
   switch (inst.opcode) {
-  case Opcode::SetMaxReg:
-    // The op's verifier checks the count (a multiple of 8 in 24-256); what
-    // is left is that all four warps execute the same one.
   case Opcode::WgFence:
     return true;
   case Opcode::WgCommit:
@@ -726,5 +735,33 @@ bool Machine::execWarpgroup(Warp &w, const Inst &inst) {
   setPending(w, inst.dst, w.wgCommitted);
   if (w.wgCommitted > waitGroup)
     w.wgCompleted = std::max(w.wgCompleted, w.wgCommitted - waitGroup);
+  return true;
+}
+
+bool Machine::execSetMaxReg(Warp &w, const Inst &inst) {
+  // The op's verifier checks the count (a multiple of 8 in 24-256).
+  int64_t count = inst.imm;
+  bool increase = inst.flags & 1;
+  if (increase ? count < w.registers : count > w.registers)
+    return fail(w, 0, inst,
+                llvm::formatv("setmaxnreg.{0} to {1} registers from the "
+                              "warp's {2}",
+                              increase ? "inc" : "dec", count, w.registers)
+                    .str());
+  int64_t taken = (count - w.registers) * kWarpLanes;
+  if (taken > freeRegisters) {
+    w.state = WarpState::AtSetMaxReg;
+    return true;
+  }
+  // All four warps of the warpgroup execute the same one.
+  if (!warpgroupStep(*this, w, inst))
+    return false;
+  w.state = WarpState::Running;
+  freeRegisters -= taken;
+  w.registers = count;
+  if (taken < 0)
+    for (Warp &other : *blockWarps)
+      if (other.state == WarpState::AtSetMaxReg)
+        other.state = WarpState::Running;
   return true;
 }

@@ -235,7 +235,11 @@ bool LaunchRunner::runBlock() {
   m.inflight.clear();
   m.namedBarriers.fill(NamedBarrierState());
   m.warpgroupLog.assign((warps.size() + 3) / 4, {});
+  int64_t threads = static_cast<int64_t>(warps.size()) * kWarpLanes;
+  m.entryRegisters = std::min<int64_t>(256, 65536 / threads / 8 * 8);
+  m.freeRegisters = 0;
   for (Warp &w : warps) {
+    w.registers = m.entryRegisters;
     w.pc = 0;
     w.mask = w.lanes;
     w.state = WarpState::Running;
@@ -267,10 +271,13 @@ bool LaunchRunner::runBlock() {
     // one at a time, the latest any schedule allows.
     Warp *waiting = nullptr, *done = nullptr, *blocked = nullptr;
     for (Warp &w : warps) {
+      // A warp short of registers is named first: the others wait on it.
       if (w.state == WarpState::AtMbarrier ||
-          w.state == WarpState::AtNamedBarrier)
-        blocked = &w;
-      else
+          w.state == WarpState::AtNamedBarrier ||
+          w.state == WarpState::AtSetMaxReg) {
+        if (!blocked || blocked->state != WarpState::AtSetMaxReg)
+          blocked = &w;
+      } else
         (w.state == WarpState::AtBarrier ? waiting : done) = &w;
     }
     if (blocked || !waiting) {

@@ -416,9 +416,14 @@ bool Machine::run(Warp &w, int64_t budget) {
     case Opcode::WgCommit:
     case Opcode::WgWait:
     case Opcode::WgStore:
-    case Opcode::SetMaxReg:
       if (!execWarpgroup(w, in))
         return false;
+      break;
+    case Opcode::SetMaxReg:
+      if (!execSetMaxReg(w, in))
+        return false;
+      if (w.state == WarpState::AtSetMaxReg)
+        return true;
       break;
     case Opcode::IfBegin: {
       uint32_t cond = 0;

@@ -94,7 +94,15 @@ struct MaskFrame {
   uint32_t cond;
 };
 
-enum class WarpState { Running, AtBarrier, AtMbarrier, AtNamedBarrier, Done };
+enum class WarpState {
+  Running,
+  AtBarrier,
+  AtMbarrier,
+  AtNamedBarrier,
+  /// Blocked in setmaxnreg.inc until the block's pool has the registers.
+  AtSetMaxReg,
+  Done
+};
 
 /// A named barrier (bar.sync id, count): the threads it waits for and the
 /// warps that arrived.
@@ -121,6 +129,8 @@ struct Warp {
   int64_t waitParity = 0;
   /// Warpgroup ops this warp executed (the index into its warpgroup's log).
   size_t warpgroupOps = 0;
+  /// The registers per thread the warp holds (setmaxnreg changes them).
+  int64_t registers = 0;
   /// wgmma groups committed and completed; accumulator registers written
   /// by a group, with the group's number, while it may be pending.
   uint64_t wgCommitted = 0, wgCompleted = 0;
@@ -175,6 +185,11 @@ public:
   /// Per warpgroup, the pcs of the warpgroup ops its first warp executed.
   std::vector<std::vector<size_t>> warpgroupLog;
   int64_t numWarps = 0;
+  /// Registers per thread every warp starts with: the most the block size
+  /// allows (a 64K register file, allocated 8 per thread at a time), since
+  /// ptxas's own count is not known here; and the block's pool of registers
+  /// that setmaxnreg.dec released and no setmaxnreg.inc has taken.
+  int64_t entryRegisters = 0, freeRegisters = 0;
   /// The warps of the running block, woken when an mbarrier phase
   /// completes.
   std::vector<Warp> *blockWarps = nullptr;
@@ -247,6 +262,9 @@ public:
   bool execTmaLoad(Warp &w, const Inst &inst);
   bool execWarpgroup(Warp &w, const Inst &inst);
   bool execNamedBarrier(Warp &w, const Inst &inst);
+  /// setmaxnreg: a decrease returns registers to the block's pool, an
+  /// increase takes them or blocks (AtSetMaxReg) until it can.
+  bool execSetMaxReg(Warp &w, const Inst &inst);
   /// Lands the oldest TMA load in flight: its bytes and transaction count.
   bool landTma();
   /// Checks at the end of a block that every warp of each warpgroup

@@ -115,7 +115,7 @@ enum class Opcode : uint8_t {
   // map argument whose swizzle it takes. WgMma: srcs descriptor A, B, C;
   // imm N, imm2 K, flags transposeA (1) and transposeB (2), aux the
   // waitGroup. WgWait: imm the groups left pending. SetMaxReg: imm the
-  // register count.
+  // register count, flags 1 for an increase.
   WgDesc,
   WgInitAcc,
   WgMma,

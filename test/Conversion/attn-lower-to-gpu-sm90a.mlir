@@ -3,12 +3,16 @@
 // The sm_90a kernel at d = 64, bf16, causal, GQA (2 query heads on 1 KV
 // head) and ragged Nkv = 200: the host builds one 128-byte-swizzled tensor
 // map per operand on the buffer cast to an unranked memref and passes it as
-// !llvm.ptr; the kernel casts each back, loads Q once and K/V per tile by
-// TMA under mbarriers, and runs both products on wgmma (P V with V
-// MN-major, transposeB). Nq = 128 takes two consumer warpgroups, each with
-// its own copy of the loop; S and O stay in the accumulators' registers
-// (the struct they lower to), P goes to shared memory in 4-byte pairs, and
-// every wgmma descriptor is one add from a base.
+// !llvm.ptr; the kernel casts each back. It is warp-specialized: Nq = 128
+// takes two consumer warpgroups, each with its own copy of the loop, and a
+// producer warpgroup (384 threads) that loads Q once and K/V per tile by TMA,
+// waiting for a stage's "empty" mbarrier and announcing its bytes on the
+// "full" one; registers move from the producer (24) to the consumers (240),
+// which ptxas honours only with one block per SM declared. The consumers run
+// both products on wgmma (P V with V MN-major, transposeB) with S and O in
+// the accumulators' registers (the struct they lower to), P goes to shared
+// memory in 4-byte pairs, every wgmma descriptor is a 32-bit add on a base's
+// low word, and each consumer thread releases the stage after P V.
 // CHECK-LABEL: func.func @causal_gqa
 // CHECK: %[[QU:.*]] = memref.cast %arg0 : memref<1x2x128x64xbf16> to memref<*xbf16>
 // CHECK: %[[QD:.*]] = nvgpu.tma.create.descriptor %[[QU]] box[{{.*}}] : memref<*xbf16> -> <tensor = memref<1x1x64x64xbf16, #gpu.address_space<workgroup>>, swizzle = swizzle_128b, l2promo = none, oob = zero, interleave = none>
@@ -18,25 +22,33 @@
 // CHECK: %[[VU:.*]] = memref.cast %arg2
 // CHECK: nvgpu.tma.create.descriptor %[[VU]]
 // CHECK: gpu.launch_func @attn_kernels::@causal_gqa_flash_attention_wgmma
-// CHECK-SAME: threads in (%c256,
+// CHECK-SAME: threads in (%c384,
 // CHECK-SAME: args(%[[QP]] : !llvm.ptr, %{{.*}} : !llvm.ptr, %{{.*}} : !llvm.ptr, %arg3 : memref<1x2x128x64xbf16>)
 // CHECK: gpu.func @causal_gqa_flash_attention_wgmma(%[[QA:.*]]: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: memref<1x2x128x64xbf16>)
+// CHECK-SAME: known_block_size = array<i32: 384, 1, 1>, nvvm.minctasm = 1 : i32
 // CHECK: %[[QM:.*]] = builtin.unrealized_conversion_cast %[[QA]] : !llvm.ptr to !nvgpu.tensormap.descriptor
-// CHECK: %[[BARS:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 3>
-// CHECK: nvgpu.mbarrier.init %[[BARS]]
+// CHECK: %[[QBAR:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>>
+// CHECK: %[[FULL:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
+// CHECK: %[[EMPTY:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
+// CHECK: nvgpu.mbarrier.init %[[QBAR]][%{{.*}}], %c1,
+// CHECK: nvgpu.mbarrier.init %[[FULL]][%{{.*}}], %c128
+// CHECK: nvgpu.mbarrier.init %[[EMPTY]][%{{.*}}], %c256
 // CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>
-// CHECK: nvgpu.mbarrier.arrive.expect_tx %[[BARS]][%{{.*}}], %c16384
-// CHECK-COUNT-2: nvgpu.tma.async.load %[[QM]]
-// CHECK: nvgpu.mbarrier.arrive.expect_tx %[[BARS]][%{{.*}}], %c16384
-// CHECK: nvgpu.tma.async.load
-// CHECK: nvgpu.mbarrier.try_wait.parity %[[BARS]]
+// CHECK: gpu.barrier
+// CHECK: scf.if
+// CHECK: nvvm.setmaxregister  increase 240
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[QBAR]]
 // CHECK: scf.if
 // CHECK: %[[D:.*]] = nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[QM]] : memref<64x64xbf16
 // CHECK: %[[BITS:.*]] = builtin.unrealized_conversion_cast %[[D]] : {{.*}} to i64
+// CHECK: %[[LOW:.*]] = arith.trunci %[[BITS]] : i64 to i32
+// CHECK: %[[HIGH:.*]] = arith.andi %[[BITS]], %c-4294967296_i64
 // CHECK: scf.for
-// CHECK: nvgpu.mbarrier.try_wait.parity %[[BARS]]
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[FULL]]
 // CHECK: nvgpu.warpgroup.mma.init.accumulator -> <fragmented = vector<64x64xf32>>
-// CHECK: arith.addi %[[BITS]]
+// CHECK: %[[SUM:.*]] = arith.addi %[[LOW]]
+// CHECK: %[[WIDE:.*]] = arith.extui %[[SUM]] : i32 to i64
+// CHECK: arith.ori %[[HIGH]], %[[WIDE]]
 // CHECK: nvgpu.warpgroup.mma
 // CHECK: %[[S:.*]] = nvgpu.warpgroup.mma {{.*}}{waitGroup = 0 : i64}
 // CHECK: %[[SR:.*]] = builtin.unrealized_conversion_cast %[[S]] : !nvgpu.warpgroup.accumulator<fragmented = vector<64x64xf32>> to !llvm.struct<(struct<(f32,
@@ -47,13 +59,25 @@
 // CHECK: %[[OR:.*]] = llvm.insertvalue %{{.*}}[0, 31]
 // CHECK: %[[O:.*]] = builtin.unrealized_conversion_cast %[[OR]] : {{.*}} to !nvgpu.warpgroup.accumulator<fragmented = vector<64x64xf32>>
 // CHECK: nvgpu.warpgroup.mma %{{.*}}, %{{.*}}, %[[O]] {transposeB, waitGroup = 0 : i64}
-// CHECK: nvvm.barrier id = %{{.*}} number_of_threads = %c256_i32
-// CHECK: nvgpu.tma.async.load
-// CHECK: scf.yield
+// CHECK: nvgpu.mbarrier.arrive %[[EMPTY]]
+// CHECK: nvvm.barrier id = %{{.*}} number_of_threads = %c128_i32
+// CHECK-NEXT: scf.yield
 // CHECK: vector.store %{{.*}} {alignment = 4 : i64} : memref<1x2x128x64xbf16>, vector<2xbf16>
 // CHECK: } else {
 // CHECK: scf.for
 // CHECK: nvgpu.warpgroup.mma {{.*}}{transposeB, waitGroup = 0 : i64}
+// CHECK: nvgpu.mbarrier.arrive %[[EMPTY]]
+// CHECK: } else {
+// CHECK: nvvm.setmaxregister  decrease 24
+// CHECK: nvgpu.mbarrier.arrive.expect_tx %[[QBAR]][%{{.*}}], %c16384
+// CHECK-COUNT-2: nvgpu.tma.async.load %[[QM]]
+// CHECK: %[[TX:.*]] = arith.select %{{.*}}, %c16384{{.*}}, %c0
+// CHECK: scf.for
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[EMPTY]]
+// CHECK: nvgpu.mbarrier.arrive.expect_tx %[[FULL]][%{{.*}}], %[[TX]] :
+// CHECK-COUNT-2: nvgpu.tma.async.load
+// CHECK-NOT: nvgpu.warpgroup.mma
+// CHECK: gpu.return
 func.func @causal_gqa(%q: tensor<1x2x128x64xbf16>, %k: tensor<1x1x200x64xbf16>,
                       %v: tensor<1x1x200x64xbf16>) -> tensor<1x2x128x64xbf16> {
   %o = attn.flash_attention %q, %k, %v scale 0.125 causal
@@ -69,15 +93,15 @@ func.func @causal_gqa(%q: tensor<1x2x128x64xbf16>, %k: tensor<1x1x200x64xbf16>,
 // over d and P V one per 64 columns of dv, accumulating in O's registers.
 // CHECK-LABEL: func.func @d128
 // CHECK: gpu.launch_func @attn_kernels::@d128_flash_attention_wgmma
-// CHECK-SAME: threads in (%c256,
+// CHECK-SAME: threads in (%c384,
 // CHECK: gpu.func @d128_flash_attention_wgmma
-// CHECK: nvgpu.mbarrier.arrive.expect_tx %{{.*}}, %c32768
-// CHECK: nvgpu.mbarrier.arrive.expect_tx %{{.*}}, %c32768
 // CHECK: scf.for
 // CHECK-COUNT-8: nvgpu.warpgroup.mma %
 // CHECK-COUNT-2: nvgpu.warpgroup.mma {{.*}}{transposeB
 // CHECK: scf.yield
 // CHECK: vector.store %{{.*}} : memref<2x4x100x128xf32>, vector<2xf32>
+// CHECK: nvgpu.mbarrier.arrive.expect_tx %{{.*}}, %c32768
+// CHECK: arith.select %{{.*}}, %c32768{{.*}}, %c0
 func.func @d128(%q: tensor<2x4x100x128xf16>, %k: tensor<2x4x100x128xf16>,
                 %v: tensor<2x4x100x128xf16>) -> tensor<2x4x100x128xf32> {
   %o = attn.flash_attention %q, %k, %v scale 0.088
@@ -105,13 +129,20 @@ func.func @negative_d96(%q: tensor<1x1x64x96xbf16>, %k: tensor<1x1x64x96xbf16>,
 // -----
 
 // d = 256 takes the wgmma kernel (four atoms per K and V tile), but not
-// with a sliding window, whose per-key bounds would spill.
+// with a sliding window, whose per-key bounds would spill. Nq = 64: one
+// consumer warpgroup and the producer, 256 threads, which keep the
+// registers ptxas gives them (no setmaxnreg, no minctasm).
 // CHECK-LABEL: func.func @d256
 // CHECK: gpu.launch_func @attn_kernels::@d256_flash_attention_wgmma
+// CHECK-SAME: threads in (%c256,
 // CHECK: gpu.func @d256_flash_attention_wgmma
-// CHECK: nvgpu.mbarrier.arrive.expect_tx %{{.*}}, %c65536
+// CHECK-NOT: nvvm.minctasm
+// CHECK-NOT: nvvm.setmaxregister
 // CHECK-COUNT-16: nvgpu.warpgroup.mma %
 // CHECK-COUNT-4: nvgpu.warpgroup.mma {{.*}}{transposeB
+// CHECK-NOT: nvvm.setmaxregister
+// CHECK: nvgpu.mbarrier.arrive.expect_tx %{{.*}}, %c32768
+// CHECK: arith.select %{{.*}}, %c65536{{.*}}, %c0
 func.func @d256(%q: tensor<1x1x64x256xbf16>, %k: tensor<1x1x64x256xbf16>,
                 %v: tensor<1x1x64x256xbf16>) -> tensor<1x1x64x256xbf16> {
   %o = attn.flash_attention %q, %k, %v scale 0.0625 causal
@@ -136,21 +167,32 @@ func.func @negative_d256_window(%q: tensor<1x1x64x256xbf16>, %k: tensor<1x1x64x2
 // -----
 
 // Key padding: the kernel takes the mask buffer after the three tensor maps,
-// in the op's operand order as the other fused kernels do, and hides padded
-// keys with a select on every tile that may hold one. Nq = 64: one
-// warpgroup, whose barriers are gpu.barrier.
+// in the op's operand order as the other fused kernels do. The producer
+// reads each tile's flags once per key into shared memory beside the tile's
+// ring stage before arriving on the stage's full barrier (no block-wide
+// barrier per tile); the consumer hides padded keys with a select on every
+// tile that may hold one, reading its stage's flags. Nq = 64: one consumer
+// warpgroup and the producer.
 // CHECK-LABEL: func.func @key_padding
 // CHECK: gpu.launch_func @attn_kernels::@key_padding_flash_attention_wgmma
-// CHECK-SAME: threads in (%c128,
+// CHECK-SAME: threads in (%c256,
 // CHECK-SAME: args(%{{.*}} : !llvm.ptr, %{{.*}} : !llvm.ptr, %{{.*}} : !llvm.ptr, %arg3 : memref<1x64xi1>, %{{.*}} : memref<1x1x64x64xbf16>)
 // CHECK: gpu.func @key_padding_flash_attention_wgmma(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %[[PAD:.*]]: memref<1x64xi1>, %{{.*}}: memref<1x1x64x64xbf16>)
-// CHECK-NOT: nvvm.barrier
+// CHECK: gpu.barrier
+// CHECK-NOT: gpu.barrier
 // CHECK: nvgpu.warpgroup.mma {{.*}}{waitGroup = 0 : i64}
 // CHECK: scf.if
-// CHECK: memref.load %[[PAD]]
-// CHECK: gpu.barrier
-// CHECK: scf.if
+// CHECK: memref.load %{{.*}}[%{{.*}}] : memref<128xi1, #gpu.address_space<workgroup>>
 // CHECK: arith.select
+// CHECK: nvgpu.mbarrier.arrive %
+// CHECK: scf.for
+// CHECK: nvgpu.mbarrier.try_wait.parity
+// CHECK: scf.if
+// CHECK: memref.load %[[PAD]]
+// CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<128xi1, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.mbarrier.arrive.expect_tx
+// CHECK-NOT: gpu.barrier
+// CHECK: gpu.return
 func.func @key_padding(%q: tensor<1x1x64x64xbf16>, %k: tensor<1x1x64x64xbf16>,
                        %v: tensor<1x1x64x64xbf16>, %p: tensor<1x64xi1>)
     -> tensor<1x1x64x64xbf16> {

@@ -1,9 +1,11 @@
 //===- FusedWgmmaKernel.cpp - the sm_90a fused attention kernel -----------===//
 //
 // Part of attn-opt. attn.flash_attention on Hopper's asynchronous tensor
-// cores: one or two consumer warpgroups of 64 query rows sharing each K/V
-// tile, Q loaded once and K/V tiles streamed by TMA into a two-stage ring of
-// 128-byte-swizzled shared memory under mbarriers, S = Q Kᵀ and O += P V on
+// cores, warp-specialized: a producer warpgroup loads Q once and streams K/V
+// tiles by TMA into a two-stage ring of 128-byte-swizzled shared memory under
+// full/empty mbarriers, while one or two consumer warpgroups of 64 query
+// rows share each tile (with two, registers move from the producer to them
+// by setmaxnreg). S = Q Kᵀ and O += P V on
 // wgmma from shared-memory descriptors with S and O kept in the
 // accumulators' registers, and the online softmax in f32 with exp2 and the
 // scale in one FMA; every mask and score term of the fused op, through the
@@ -29,13 +31,14 @@
 using namespace mlir;
 using namespace mlir::attn;
 
-/// Threads of one consumer warpgroup.
+/// Threads of one warpgroup, consumer or producer.
 static constexpr int64_t kGroupThreads = 128;
-/// The named barrier of the whole block inside the warpgroups' own copies of
-/// the loop (1 and 2 are theirs alone).
-static constexpr int64_t kBlockBarrier = 3;
 /// Stages of the K/V ring: the next tile lands while this one is used.
 static constexpr int64_t kStages = 2;
+/// Registers per thread of the producer and of the consumers once they have
+/// traded them (two consumers): 2 x 128 x 240 + 128 x 24 = 64512, the whole
+/// pool of a 384-thread block at the 168 registers it starts with.
+static constexpr int64_t kProducerRegs = 24, kConsumerRegs = 240;
 /// Registers of one 64 x 64 accumulator per thread.
 static constexpr int64_t kAtomRegs = kAtomCols / 2;
 
@@ -77,8 +80,8 @@ struct WgmmaLayout {
     v = k + kStages * qAtoms * kAtomBytes;
     p = v + kStages * vAtoms * kAtomBytes;
     keepFlags = p + groups * kAtomBytes;
-    // With key padding, a byte per key of the tile: its flag.
-    total = keepFlags + (c.paddingBatch ? kAtomRows : 0);
+    // With key padding, a byte per key of each stage's tile: its flag.
+    total = keepFlags + (c.paddingBatch ? kStages * kAtomRows : 0);
   }
   /// Atom `atom` of K (or V) in ring stage 0; stage s is s times
   /// kStageBytes (vStageBytes) on.
@@ -98,7 +101,9 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
                                               const FusedConfig &config) {
   FusedConfig c = config;
   WgmmaLayout layout(c);
-  int64_t threads = layout.groups * kGroupThreads;
+  // The consumers, then the producer.
+  int64_t consumerThreads = layout.groups * kGroupThreads;
+  int64_t threads = consumerThreads + kGroupThreads;
   int64_t blockRows = layout.groups * kAtomRows;
   c.blockM = blockRows;
   c.blockN = kAtomRows;
@@ -113,6 +118,13 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       createKernel(moduleBuilder, loc, name, argTypes, {threads, 1, 1});
   func->setAttr(kDynamicSharedAlignmentAttr,
                 moduleBuilder.getI64IntegerAttr(kSwizzleAlignment));
+  // With two consumers the producer gives registers up to them. ptxas
+  // honours setmaxnreg only when it knows the registers a thread starts
+  // with: one block per SM makes that the block's whole share.
+  bool tradeRegisters = layout.groups == 2;
+  if (tradeRegisters)
+    func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
+                  moduleBuilder.getI32IntegerAttr(1));
   OpBuilder b = OpBuilder::atBlockTerminator(&func.front());
   KernelBuilder k(b, loc);
   nvgpu::TensorMapDescriptorType mapType = tileMapType(ctx, t);
@@ -133,73 +145,113 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
   bool foldScale = !c.softcap && terms.empty() && c.scale > 0;
   Value groupThread = k.rem(tid, kGroupThreads);
   Value blockRow0 = k.mul(bx, blockRows);
-  Value leader = k.cmp(arith::CmpIPredicate::eq, tid, k.idx(0));
 
-  // Barrier 0 guards Q; barrier 1 + s guards stage s of the K/V ring.
-  MBarrierRing bars(k, 1 + kStages);
-  bars.init(k, leader);
+  // qBar completes when Q has landed. Stage s of the ring is full when the
+  // producer's threads have arrived (its first announcing the stage's TMA
+  // bytes) and the bytes have landed, and empty when every consumer thread
+  // is done reading it.
+  MBarrierRing qBar(k, 1), full(k, kStages), empty(k, kStages);
+  Value initThread = k.cmp(arith::CmpIPredicate::eq, tid, k.idx(0));
+  qBar.init(k, initThread, 1);
+  full.init(k, initThread, kGroupThreads);
+  empty.init(k, initThread, consumerThreads);
   fenceAsyncShared(k);
   gpu::BarrierOp::create(b, loc);
 
+  // Both consumer warpgroups take every tile of the block's range (each
+  // masks its own rows), and the producer loads each once.
+  auto [firstTile, endTile] = mask.tileRange(k, blockRow0, blockRows);
   int64_t elemBytes = t.getIntOrFloatBitWidth() / 8;
   int64_t boxBytes = kAtomRows * kAtomCols * elemBytes;
-  for (Value map : {qMap, kMap, vMap})
-    nvgpu::TmaPrefetchOp::create(b, loc, map, leader);
-  bars.arriveExpectTx(k, k.idx(0), layout.groups * layout.qAtoms * boxBytes,
-                      leader);
-  for (int64_t g = 0; g < layout.groups; ++g)
-    for (int64_t a = 0; a < layout.qAtoms; ++a)
-      tmaLoadBox(
-          k, qMap,
-          tmaBoxView(k, smem,
-                     k.idx(layout.q + (g * layout.qAtoms + a) * kAtomBytes), t),
-          bars, k.idx(0), k.idx(a * kAtomCols), k.add(blockRow0, g * kAtomRows),
-          h.head, h.batch, leader);
+  // Tile i of the range is in ring stage i % kStages, whose barriers
+  // complete once per use of the stage: the wait for its use i / kStages
+  // is for the phase of parity (i / kStages + phaseOffset) % 2.
+  auto ringSlot = [&](Value tile,
+                      int64_t phaseOffset) -> std::pair<Value, Value> {
+    Value i = k.sub(tile, firstTile);
+    Value phase = arith::TruncIOp::create(
+        b, loc, b.getI1Type(),
+        arith::IndexCastOp::create(
+            b, loc, b.getI32Type(),
+            k.rem(k.add(k.div(i, kStages), phaseOffset), 2)));
+    return {k.rem(i, kStages), phase};
+  };
+  auto setMaxRegisters = [&](int64_t count, NVVM::SetMaxRegisterAction act) {
+    NVVM::SetMaxRegisterOp::create(
+        b, loc, b.getI32IntegerAttr(count),
+        NVVM::SetMaxRegisterActionAttr::get(ctx, act));
+  };
 
-  // Both warpgroups take every tile of the block's range (each masks its
-  // own rows): they share the ring.
-  auto [firstTile, endTile] = mask.tileRange(k, blockRow0, blockRows);
-  int64_t stageBytes = (layout.qAtoms + layout.vAtoms) * boxBytes;
-  // Issues the K and V boxes of tile `tile` into ring stage `stage` (a
-  // run-time value), on the leader and only for tiles in range; barrier
-  // 1 + stage counts their bytes.
-  auto issueTile = [&](Value tile, Value stage) {
-    Value pred = k.andI(leader, k.slt(tile, endTile));
+  // The producer: one thread issues every TMA load; all of them wait for a
+  // stage to empty and arrive when it is refilled, and with key padding the
+  // first 64 write the tile's keep flags into the stage beside it.
+  auto runProducer = [&]() {
+    if (tradeRegisters)
+      setMaxRegisters(kProducerRegs, NVVM::SetMaxRegisterAction::decrease);
+    Value producerThread = k.sub(tid, k.idx(consumerThreads));
+    Value leader = k.cmp(arith::CmpIPredicate::eq, producerThread, k.idx(0));
+    for (Value map : {qMap, kMap, vMap})
+      nvgpu::TmaPrefetchOp::create(b, loc, map, leader);
+    qBar.arriveExpectTx(k, k.idx(0), layout.groups * layout.qAtoms * boxBytes,
+                        leader);
+    for (int64_t g = 0; g < layout.groups; ++g)
+      for (int64_t a = 0; a < layout.qAtoms; ++a)
+        tmaLoadBox(
+            k, qMap,
+            tmaBoxView(k, smem,
+                       k.idx(layout.q + (g * layout.qAtoms + a) * kAtomBytes),
+                       t),
+            qBar, k.idx(0), k.idx(a * kAtomCols),
+            k.add(blockRow0, g * kAtomRows), h.head, h.batch, leader);
+
+    Value stageBytes = k.select(
+        leader, k.idx((layout.qAtoms + layout.vAtoms) * boxBytes), k.idx(0));
+    Value flags;
+    if (mask.padding)
+      flags = sharedView(k, smem, layout.keepFlags, {kStages * kAtomRows},
+                         b.getI1Type());
+    auto tiles = scf::ForOp::create(b, loc, firstTile, endTile, k.idx(1));
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(tiles.getBody());
+    Value tile = tiles.getInductionVar();
+    // Use u of a stage waits for the consumers' release of use u - 1: the
+    // parity of the phase before, which for u = 0 is the one before the
+    // barrier's first and counts as complete.
+    auto [stage, phase] = ringSlot(tile, /*phaseOffset=*/1);
+    empty.wait(k, stage, phase);
     Value key0 = k.mul(tile, kAtomRows);
-    Value id = k.add(stage, 1);
+    if (mask.padding) {
+      auto writer =
+          scf::IfOp::create(b, loc, k.slt(producerThread, k.idx(kAtomRows)),
+                            /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard inner(b);
+      b.setInsertionPointToStart(writer.thenBlock());
+      memref::StoreOp::create(
+          b, loc, mask.keptKey(k, k.add(key0, producerThread)), flags,
+          k.add(k.mul(stage, kAtomRows), producerThread));
+    }
+    full.arriveExpectTx(k, stage, stageBytes, /*pred=*/Value());
     Value kStage = k.mul(stage, layout.kStageBytes());
     Value vStage = k.mul(stage, layout.vStageBytes());
-    bars.arriveExpectTx(k, id, stageBytes, pred);
     for (int64_t a = 0; a < layout.qAtoms; ++a)
       tmaLoadBox(k, kMap,
-                 tmaBoxView(k, smem, k.add(kStage, layout.kAtom(a)), t), bars,
-                 id, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, pred);
+                 tmaBoxView(k, smem, k.add(kStage, layout.kAtom(a)), t), full,
+                 stage, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, leader);
     for (int64_t a = 0; a < layout.vAtoms; ++a)
       tmaLoadBox(k, vMap,
-                 tmaBoxView(k, smem, k.add(vStage, layout.vAtom(a)), t), bars,
-                 id, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, pred);
+                 tmaBoxView(k, smem, k.add(vStage, layout.vAtom(a)), t), full,
+                 stage, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, leader);
   };
-  for (int64_t s = 0; s < kStages; ++s)
-    issueTile(k.add(firstTile, s), k.idx(s));
-
-  Value falseBit = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0);
-  bars.wait(k, k.idx(0), falseBit);
 
   // Warpgroup g owns query rows [row0, row0 + 64) of the block, its own Q
   // and P. Each runs its own copy of the loop, so that every shared-memory
   // offset (and so every wgmma descriptor) is a compile-time one.
   auto runGroup = [&](int64_t g) {
-    // Barriers inside a warpgroup's copy are named ones, which count
-    // arrivals wherever they come from: 1 + g for the warpgroup alone,
-    // kBlockBarrier for the whole block. With one warpgroup, gpu.barrier.
-    auto sync = [&](bool wholeBlock) {
-      if (layout.groups == 1) {
-        gpu::BarrierOp::create(b, loc);
-        return;
-      }
-      NVVM::BarrierOp::create(b, loc, Type(),
-                              k.i32(wholeBlock ? kBlockBarrier : 1 + g),
-                              k.i32(wholeBlock ? threads : kGroupThreads),
+    // The warpgroup's own named barrier (the rest of the block may be
+    // elsewhere).
+    auto syncGroup = [&]() {
+      NVVM::BarrierOp::create(b, loc, Type(), k.i32(1 + g),
+                              k.i32(kGroupThreads),
                               NVVM::BarrierReductionAttr(), Value());
     };
     // Registers i and i + 1 of an accumulator are adjacent columns of a
@@ -238,17 +290,17 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     auto accType = accumulatorType(ctx, kAtomCols);
     Value keepView;
     if (mask.padding)
-      keepView =
-          sharedView(k, smem, layout.keepFlags, {kAtomRows}, b.getI1Type());
+      keepView = sharedView(k, smem, layout.keepFlags, {kStages * kAtomRows},
+                            b.getI1Type());
     Value pView = sharedView(k, smem, pBase, {kAtomRows, kAtomCols}, t);
     DescriptorBase descs(k, smem, t, qMap);
-    // One KV tile in ring stage `stage`: wait for its bytes, S, the softmax, P
-    // to shared memory, O += P V, then refill the stage with the tile kStages
-    // on. Returns the new carried values.
+    // One KV tile in ring stage `stage`: wait for the stage to fill, S, the
+    // softmax, P to shared memory, O += P V, then release the stage. Returns
+    // the new carried values.
     auto consumeTile = [&](Value tile, Value stage, Value phase,
                            ValueRange carried) -> SmallVector<Value> {
       Value key0 = k.mul(tile, kAtomRows);
-      bars.wait(k, k.add(stage, 1), phase);
+      full.wait(k, stage, phase);
       Value kStage = k.mul(stage, layout.kStageBytes());
       Value vStage = k.mul(stage, layout.vStageBytes());
 
@@ -274,19 +326,8 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         }
         s = AccumulatorFragment::unpack(k, acc);
       }
-      // The tile's key padding, read once per key by 64 threads rather than
-      // 16 times per thread: the flags go to shared memory.
-      if (mask.padding) {
-        auto reader = scf::IfOp::create(b, loc, k.slt(tid, k.idx(kAtomRows)),
-                                        /*withElseRegion=*/false);
-        {
-          OpBuilder::InsertionGuard inner(b);
-          b.setInsertionPointToStart(reader.thenBlock());
-          memref::StoreOp::create(b, loc, mask.keptKey(k, k.add(key0, tid)),
-                                  keepView, tid);
-        }
-        sync(/*wholeBlock=*/true);
-      }
+      // The tile's key padding flags, which the producer wrote beside it.
+      Value flagBase = mask.padding ? k.mul(stage, kAtomRows) : Value();
 
       // This thread's scores: in the log2 domain now (scaled, softcapped, the
       // terms added) unless the scale is folded into the exponent, then masked
@@ -314,7 +355,8 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         for (int64_t i = 0; i < kAtomRegs; ++i) {
           Value kept;
           if (mask.padding)
-            kept = memref::LoadOp::create(b, loc, keepView, frag.colOf(k, i));
+            kept = memref::LoadOp::create(b, loc, keepView,
+                                          k.add(flagBase, frag.colOf(k, i)));
           hidden.push_back(k.select(mask.visible(k, rowOf(i), keyOf(i), kept),
                                     s[i], negInf));
         }
@@ -371,7 +413,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       // has written it: a named barrier of the warpgroup's own (the other may
       // be elsewhere in its tile).
       fenceAsyncShared(k);
-      sync(/*wholeBlock=*/false);
+      syncGroup();
 
       // O = O corr + P V per 64 columns of dv, accumulated in O's registers:
       // one warpgroup.mma per V atom, whose four m64n64k16 wgmma step P's
@@ -396,30 +438,23 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       for (auto [a, acc] : llvm::enumerate(accs))
         for (auto [i, x] : llvm::enumerate(AccumulatorFragment::unpack(k, acc)))
           next[4 + a * kAtomRegs + i] = x;
-      // Every warp is done with P and with this stage: the next P may be
-      // written and the stage refilled.
-      sync(/*wholeBlock=*/true);
-      issueTile(k.add(tile, kStages), stage);
+      // This thread's wgmma are done with the stage, and once every warp of
+      // the warpgroup is, with P.
+      empty.arrive(k, stage);
+      syncGroup();
       return next;
     };
 
-    // Tile i of the block's range is in ring stage i % kStages, whose
-    // barrier completes once per use: the wait's phase parity is
-    // (i / kStages) % 2. The stage is a run-time value, so the K and V
-    // descriptors are one uniform add each from the base.
+    // The stage is a run-time value, so the K and V descriptors are one
+    // uniform add each from the base.
     auto tiles = scf::ForOp::create(b, loc, firstTile, endTile, k.idx(1), init);
     {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(tiles.getBody());
       Value tile = tiles.getInductionVar();
-      Value i = k.sub(tile, firstTile);
-      Value phase = arith::TruncIOp::create(
-          b, loc, b.getI1Type(),
-          arith::IndexCastOp::create(b, loc, b.getI32Type(),
-                                     k.rem(k.div(i, kStages), 2)));
+      auto [stage, phase] = ringSlot(tile, /*phaseOffset=*/0);
       SmallVector<Value> state(tiles.getRegionIterArgs());
-      scf::YieldOp::create(b, loc,
-                           consumeTile(tile, k.rem(i, kStages), phase, state));
+      scf::YieldOp::create(b, loc, consumeTile(tile, stage, phase, state));
     }
 
     // O's register a * 32 + i is on row rows[rowHalf(i)], column
@@ -449,18 +484,27 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         }
     }
   };
-  if (layout.groups == 1) {
-    runGroup(0);
-  } else {
-    Value group = k.div(tid, kGroupThreads);
-    auto perGroup = scf::IfOp::create(
-        b, loc, k.cmp(arith::CmpIPredicate::eq, group, k.idx(0)),
-        /*withElseRegion=*/true);
+  auto role = scf::IfOp::create(b, loc, k.slt(tid, k.idx(consumerThreads)),
+                                /*withElseRegion=*/true);
+  {
     OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPoint(perGroup.thenBlock()->getTerminator());
-    runGroup(0);
-    b.setInsertionPoint(perGroup.elseBlock()->getTerminator());
-    runGroup(1);
+    b.setInsertionPoint(role.elseBlock()->getTerminator());
+    runProducer();
+    b.setInsertionPoint(role.thenBlock()->getTerminator());
+    if (tradeRegisters)
+      setMaxRegisters(kConsumerRegs, NVVM::SetMaxRegisterAction::increase);
+    Value falseBit = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0);
+    qBar.wait(k, k.idx(0), falseBit);
+    if (layout.groups == 1) {
+      runGroup(0);
+    } else {
+      auto perGroup = scf::IfOp::create(
+          b, loc, k.slt(tid, k.idx(kGroupThreads)), /*withElseRegion=*/true);
+      b.setInsertionPoint(perGroup.thenBlock()->getTerminator());
+      runGroup(0);
+      b.setInsertionPoint(perGroup.elseBlock()->getTerminator());
+      runGroup(1);
+    }
   }
 
   int64_t grid = (c.nq + blockRows - 1) / blockRows;

@@ -36,15 +36,19 @@ MBarrierRing::MBarrierRing(KernelBuilder &k, int64_t size) : size(size) {
   group = nvgpu::MBarrierCreateOp::create(k.b, k.loc, type);
 }
 
-void MBarrierRing::init(KernelBuilder &k, Value pred) const {
+void MBarrierRing::init(KernelBuilder &k, Value pred, int64_t arrivals) const {
   for (int64_t i = 0; i < size; ++i)
-    nvgpu::MBarrierInitOp::create(k.b, k.loc, group, k.idx(1), k.idx(i), pred);
+    nvgpu::MBarrierInitOp::create(k.b, k.loc, group, k.idx(arrivals), k.idx(i),
+                                  pred);
 }
 
-void MBarrierRing::arriveExpectTx(KernelBuilder &k, Value id, int64_t bytes,
+void MBarrierRing::arriveExpectTx(KernelBuilder &k, Value id, Value bytes,
                                   Value pred) const {
-  nvgpu::MBarrierArriveExpectTxOp::create(k.b, k.loc, group, k.idx(bytes), id,
-                                          pred);
+  nvgpu::MBarrierArriveExpectTxOp::create(k.b, k.loc, group, bytes, id, pred);
+}
+
+void MBarrierRing::arrive(KernelBuilder &k, Value id) const {
+  nvgpu::MBarrierArriveOp::create(k.b, k.loc, group, id);
 }
 
 void MBarrierRing::wait(KernelBuilder &k, Value id, Value phase) const {
@@ -93,21 +97,33 @@ DescriptorBase::DescriptorBase(KernelBuilder &k, Value smem, Type elementType,
                                Value map) {
   Value desc = wgmmaDescriptor(k, smem, k.idx(0), {kAtomRows, kAtomCols},
                                elementType, map);
-  bits = UnrealizedConversionCastOp::create(k.b, k.loc, k.b.getI64Type(), desc)
-             .getResult(0);
+  Value bits =
+      UnrealizedConversionCastOp::create(k.b, k.loc, k.b.getI64Type(), desc)
+          .getResult(0);
+  low = arith::TruncIOp::create(k.b, k.loc, k.b.getI32Type(), bits);
+  high =
+      arith::AndIOp::create(k.b, k.loc, bits,
+                            arith::ConstantIntOp::create(
+                                k.b, k.loc, k.b.getI64Type(),
+                                static_cast<int64_t>(0xffffffff00000000ull)));
 }
 
 Value DescriptorBase::at(KernelBuilder &k, int64_t byteOffset,
                          ArrayRef<int64_t> shape, Type elementType,
                          Value dynamicBytes) const {
   assert(byteOffset % 16 == 0 && "descriptors address 16-byte units");
-  Type i64 = k.b.getI64Type();
-  Value step = arith::ConstantIntOp::create(k.b, k.loc, i64, byteOffset / 16);
+  Type i32 = k.b.getI32Type(), i64 = k.b.getI64Type();
+  Value step = arith::ConstantIntOp::create(k.b, k.loc, i32, byteOffset / 16);
   if (dynamicBytes)
     step = arith::AddIOp::create(
         k.b, k.loc, step,
-        arith::IndexCastOp::create(k.b, k.loc, i64, k.div(dynamicBytes, 16)));
-  Value sum = arith::AddIOp::create(k.b, k.loc, bits, step);
+        arith::IndexCastOp::create(k.b, k.loc, i32, k.div(dynamicBytes, 16)));
+  // The start address (bits 0-13, shared memory is under 256 KiB) cannot
+  // carry out of its field, so the add is 32-bit and every descriptor
+  // shares the high word: one register each instead of two.
+  Value lowSum = arith::AddIOp::create(k.b, k.loc, low, step);
+  Value sum = arith::OrIOp::create(
+      k.b, k.loc, high, arith::ExtUIOp::create(k.b, k.loc, i64, lowSum));
   auto tile = MemRefType::get(shape, elementType, nullptr,
                               workgroupSpace(k.b.getContext()));
   auto type = nvgpu::WarpgroupMatrixDescriptorType::get(k.b.getContext(), tile);

@@ -43,18 +43,27 @@ nvgpu::TensorMapDescriptorType tileMapType(MLIRContext *ctx, Type elementType);
 Value tensorMapFromPointer(KernelBuilder &k, Value ptr,
                            nvgpu::TensorMapDescriptorType type);
 
-/// A ring of mbarriers in shared memory, each completed by one arrival with
-/// a transaction count (one thread issues the TMA loads).
+/// A ring of mbarriers in shared memory, each completing a phase once
+/// `arrivals` threads have arrived and the transaction bytes they announced
+/// have landed.
 struct MBarrierRing {
   Value group;
   int64_t size;
 
   MBarrierRing(KernelBuilder &k, int64_t size);
-  /// Initializes every barrier to one arrival, where `pred` holds.
-  void init(KernelBuilder &k, Value pred) const;
-  /// Arrives on barrier `id` expecting `bytes` of TMA transactions.
-  void arriveExpectTx(KernelBuilder &k, Value id, int64_t bytes,
+  /// Initializes every barrier to `arrivals` arrivals per phase, where
+  /// `pred` holds.
+  void init(KernelBuilder &k, Value pred, int64_t arrivals) const;
+  /// Arrives on barrier `id` expecting `bytes` (an index) of TMA
+  /// transactions, where `pred` holds.
+  void arriveExpectTx(KernelBuilder &k, Value id, Value bytes,
                       Value pred) const;
+  void arriveExpectTx(KernelBuilder &k, Value id, int64_t bytes,
+                      Value pred) const {
+    arriveExpectTx(k, id, k.idx(bytes), pred);
+  }
+  /// Arrives on barrier `id` without transactions.
+  void arrive(KernelBuilder &k, Value id) const;
   /// Waits until barrier `id` completes the phase of parity `phase` (i1).
   void wait(KernelBuilder &k, Value id, Value phase) const;
 };
@@ -83,8 +92,9 @@ Value wgmmaDescriptor(KernelBuilder &k, Value smem, Value byteOffset,
 /// plus offset / 16, one integer add where generating each descriptor anew
 /// costs a dozen instructions per wgmma.
 struct DescriptorBase {
-  /// The descriptor of byte 0, as an i64.
-  Value bits;
+  /// The descriptor of byte 0: its low word (i32), and its high word in
+  /// place with the low one zero (i64).
+  Value low, high;
   DescriptorBase(KernelBuilder &k, Value smem, Type elementType, Value map);
   /// The descriptor of the `shape` operand at `byteOffset` plus
   /// `dynamicBytes` (an index, or null), both multiples of 16.
