@@ -15,11 +15,14 @@
 // RUN: attn-run %s --device emulator --chip sm_90a --entry dv128_negative_scale_f16_d64 | FileCheck %s
 // RUN: attn-run %s --device emulator --chip sm_90a --entry causal_ragged_bf16_d256 --schedule-seed 3 | FileCheck %s
 // RUN: attn-run %s --device emulator --chip sm_90a --entry one_group_dv128_f16_d256 | FileCheck %s
+// RUN: attn-run %s --device emulator --chip sm_90a --entry window_bf16_d256 --schedule-seed 5 | FileCheck %s
 
 // The sm_90a kernel (TMA into a swizzled mbarrier ring, wgmma for both
 // products) runs in the emulator and agrees with the f64 reference: bf16 and
-// f16, d = 64, 128 and 256, one and two consumer warpgroups, causal with GQA and ragged lengths (TMA zero fill plus
-// key masking), no mask, a window, and an odd number of key tiles; every
+// f16, d = 64, 128 and 256, one and two consumer warpgroups beside the
+// producer, causal with GQA and ragged lengths (TMA zero fill plus key
+// masking), no mask, a window (at d = 256 too), and an odd number of key
+// tiles; every
 // mask and score term the other fused kernels take (key padding, a dense
 // boolean mask, float biases, ALiBi, sinks, softcapping, a diagonal other
 // than the bottom-right one), dv != d and a negative scale, which takes the
@@ -120,7 +123,16 @@ func.func @causal_ragged_bf16_d256(%q: tensor<1x2x200x256xbf16>, %k: tensor<1x2x
   return %o : tensor<1x2x200x256xbf16>
 }
 
-// Nq <= 64 takes one warpgroup (and gpu.barrier); d = 256 with dv = 128.
+// A window at d = 256: rows 0-127 of the block see keys from their
+// diagonal back 100 keys, so the first key tiles are skipped for the later
+// block and the window's edge crosses tiles inside the loop.
+func.func @window_bf16_d256(%q: tensor<1x1x256x256xbf16>, %k: tensor<1x1x256x256xbf16>, %v: tensor<1x1x256x256xbf16>) -> tensor<1x1x256x256xbf16> {
+  %o = attn.flash_attention %q, %k, %v scale 0.0625 causal window 100 : tensor<1x1x256x256xbf16>, tensor<1x1x256x256xbf16>, tensor<1x1x256x256xbf16> -> tensor<1x1x256x256xbf16>
+  return %o : tensor<1x1x256x256xbf16>
+}
+
+// Nq <= 64 takes one consumer warpgroup (and no setmaxnreg); d = 256 with
+// dv = 128.
 func.func @one_group_dv128_f16_d256(%q: tensor<1x2x40x256xf16>, %k: tensor<1x2x130x256xf16>, %v: tensor<1x2x130x128xf16>) -> tensor<1x2x40x128xf16> {
   %o = attn.flash_attention %q, %k, %v scale 0.0625 : tensor<1x2x40x256xf16>, tensor<1x2x130x256xf16>, tensor<1x2x130x128xf16> -> tensor<1x2x40x128xf16>
   return %o : tensor<1x2x40x128xf16>

@@ -57,11 +57,6 @@ mlir::attn::wgmmaUnsupportedReason(const FusedConfig &c) {
   if (!atomMultiple(c.d) || !atomMultiple(c.dv))
     return "the sm_90a kernel takes d and dv of 64, 128 or 256, not d = " +
            std::to_string(c.d) + ", dv = " + std::to_string(c.dv);
-  // At 256, O's 128 registers leave too few for a window's per-key bounds:
-  // ptxas spills 148 bytes.
-  if ((c.d == 256 || c.dv == 256) && c.window)
-    return std::string("the sm_90a kernel takes no sliding window at d or dv "
-                       "= 256");
   return std::nullopt;
 }
 
