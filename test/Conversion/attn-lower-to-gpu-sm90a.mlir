@@ -5,14 +5,18 @@
 // map per operand on the buffer cast to an unranked memref and passes it as
 // !llvm.ptr; the kernel casts each back. It is warp-specialized: Nq = 128
 // takes two consumer warpgroups, each with its own copy of the loop, and a
-// producer warpgroup (384 threads) that loads Q once and K/V per tile by TMA,
-// waiting for a stage's "empty" mbarrier and announcing its bytes on the
-// "full" one; registers move from the producer (24) to the consumers (240),
-// which ptxas honours only with one block per SM declared. The consumers run
-// both products on wgmma (P V with V MN-major, transposeB) with S and O in
-// the accumulators' registers (the struct they lower to), P goes to shared
-// memory in 4-byte pairs, every wgmma descriptor is a 32-bit add on a base's
-// low word, and each consumer thread releases the stage after P V.
+// producer warpgroup (384 threads) that loads Q once and K and V per tile by
+// TMA, each waiting for its stage's "empty" mbarrier and announcing its
+// bytes on the "full" one; registers move from the producer (24) to the
+// consumers (240), which ptxas honours only with one block per SM declared.
+// A consumer runs the first tile's S and softmax alone, then per tile
+// issues S(i) and P(i-1) V(i-1) back to back, waits for S only, and runs
+// the softmax of tile i while P V is in flight, P alternating between two
+// buffers; the last tile's P V follows the loop. S and O stay in the
+// accumulators' registers (the struct they lower to), P goes to shared
+// memory in 4-byte pairs, every wgmma descriptor is a 32-bit add on a
+// base's low word, and each consumer thread releases K after the softmax
+// and V after P V.
 // CHECK-LABEL: func.func @causal_gqa
 // CHECK: %[[QU:.*]] = memref.cast %arg0 : memref<1x2x128x64xbf16> to memref<*xbf16>
 // CHECK: %[[QD:.*]] = nvgpu.tma.create.descriptor %[[QU]] box[{{.*}}] : memref<*xbf16> -> <tensor = memref<1x1x64x64xbf16, #gpu.address_space<workgroup>>, swizzle = swizzle_128b, l2promo = none, oob = zero, interleave = none>
@@ -28,11 +32,15 @@
 // CHECK-SAME: known_block_size = array<i32: 384, 1, 1>, nvvm.minctasm = 1 : i32
 // CHECK: %[[QM:.*]] = builtin.unrealized_conversion_cast %[[QA]] : !llvm.ptr to !nvgpu.tensormap.descriptor
 // CHECK: %[[QBAR:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>>
-// CHECK: %[[FULL:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
-// CHECK: %[[EMPTY:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
+// CHECK: %[[FULLK:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
+// CHECK: %[[FULLV:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
+// CHECK: %[[EMPTYK:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
+// CHECK: %[[EMPTYV:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
 // CHECK: nvgpu.mbarrier.init %[[QBAR]][%{{.*}}], %c1,
-// CHECK: nvgpu.mbarrier.init %[[FULL]][%{{.*}}], %c128
-// CHECK: nvgpu.mbarrier.init %[[EMPTY]][%{{.*}}], %c256
+// CHECK: nvgpu.mbarrier.init %[[FULLK]][%{{.*}}], %c128
+// CHECK: nvgpu.mbarrier.init %[[FULLV]][%{{.*}}], %c1_
+// CHECK: nvgpu.mbarrier.init %[[EMPTYK]][%{{.*}}], %c256
+// CHECK: nvgpu.mbarrier.init %[[EMPTYV]][%{{.*}}], %c256
 // CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>
 // CHECK: gpu.barrier
 // CHECK: scf.if
@@ -43,39 +51,55 @@
 // CHECK: %[[BITS:.*]] = builtin.unrealized_conversion_cast %[[D]] : {{.*}} to i64
 // CHECK: %[[LOW:.*]] = arith.trunci %[[BITS]] : i64 to i32
 // CHECK: %[[HIGH:.*]] = arith.andi %[[BITS]], %c-4294967296_i64
-// CHECK: scf.for
-// CHECK: nvgpu.mbarrier.try_wait.parity %[[FULL]]
+// CHECK: scf.if
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[FULLK]]
 // CHECK: nvgpu.warpgroup.mma.init.accumulator -> <fragmented = vector<64x64xf32>>
 // CHECK: %[[SUM:.*]] = arith.addi %[[LOW]]
 // CHECK: %[[WIDE:.*]] = arith.extui %[[SUM]] : i32 to i64
 // CHECK: arith.ori %[[HIGH]], %[[WIDE]]
-// CHECK: nvgpu.warpgroup.mma
 // CHECK: %[[S:.*]] = nvgpu.warpgroup.mma {{.*}}{waitGroup = 0 : i64}
 // CHECK: %[[SR:.*]] = builtin.unrealized_conversion_cast %[[S]] : !nvgpu.warpgroup.accumulator<fragmented = vector<64x64xf32>> to !llvm.struct<(struct<(f32,
 // CHECK: llvm.extractvalue %[[SR]][0, 31]
-// CHECK: vector.store %{{.*}} {alignment = 4 : i64} : memref<64x64xbf16, #gpu.address_space<workgroup>>, vector<2xbf16>
+// CHECK: vector.store %{{.*}} {alignment = 4 : i64} : memref<2x64x64xbf16, #gpu.address_space<workgroup>>, vector<2xbf16>
 // CHECK: nvvm.fence.proxy
 // CHECK: nvvm.barrier id = %{{.*}} number_of_threads = %c128_i32
+// CHECK: nvgpu.mbarrier.arrive %[[EMPTYK]]
+// CHECK-NOT: nvgpu.warpgroup.mma
+// CHECK: scf.for
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[FULLK]]
+// CHECK-COUNT-4: nvgpu.warpgroup.mma %{{.*}} : <tensor = memref<64x16xbf16
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[FULLV]]
 // CHECK: %[[OR:.*]] = llvm.insertvalue %{{.*}}[0, 31]
 // CHECK: %[[O:.*]] = builtin.unrealized_conversion_cast %[[OR]] : {{.*}} to !nvgpu.warpgroup.accumulator<fragmented = vector<64x64xf32>>
-// CHECK: nvgpu.warpgroup.mma %{{.*}}, %{{.*}}, %[[O]] {transposeB, waitGroup = 0 : i64}
-// CHECK: nvgpu.mbarrier.arrive %[[EMPTY]]
+// CHECK: %[[PV:.*]] = nvgpu.warpgroup.mma %{{.*}}, %{{.*}}, %[[O]] {transposeB, waitGroup = 2 : i64}
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
+// CHECK: math.exp2
+// CHECK: vector.store %{{.*}} : memref<2x64x64xbf16, #gpu.address_space<workgroup>>, vector<2xbf16>
+// CHECK: nvvm.barrier id = %{{.*}} number_of_threads = %c128_i32
+// CHECK-NEXT: nvgpu.mbarrier.arrive %[[EMPTYK]]
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-NEXT: nvgpu.mbarrier.arrive %[[EMPTYV]]
+// CHECK: builtin.unrealized_conversion_cast %[[PV]]
 // CHECK: nvvm.barrier id = %{{.*}} number_of_threads = %c128_i32
 // CHECK-NEXT: scf.yield
+// CHECK: scf.if
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[FULLV]]
+// CHECK: nvgpu.warpgroup.mma {{.*}}{transposeB, waitGroup = 0 : i64}
 // CHECK: vector.store %{{.*}} {alignment = 4 : i64} : memref<1x2x128x64xbf16>, vector<2xbf16>
 // CHECK: } else {
 // CHECK: scf.for
-// CHECK: nvgpu.warpgroup.mma {{.*}}{transposeB, waitGroup = 0 : i64}
-// CHECK: nvgpu.mbarrier.arrive %[[EMPTY]]
-// CHECK: } else {
+// CHECK: nvgpu.warpgroup.mma {{.*}}{transposeB, waitGroup = 2 : i64}
 // CHECK: nvvm.setmaxregister  decrease 24
 // CHECK: nvgpu.mbarrier.arrive.expect_tx %[[QBAR]][%{{.*}}], %c16384
 // CHECK-COUNT-2: nvgpu.tma.async.load %[[QM]]
-// CHECK: %[[TX:.*]] = arith.select %{{.*}}, %c16384{{.*}}, %c0
+// CHECK: %[[TX:.*]] = arith.select %{{.*}}, %c8192{{.*}}, %c0
 // CHECK: scf.for
-// CHECK: nvgpu.mbarrier.try_wait.parity %[[EMPTY]]
-// CHECK: nvgpu.mbarrier.arrive.expect_tx %[[FULL]][%{{.*}}], %[[TX]] :
-// CHECK-COUNT-2: nvgpu.tma.async.load
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[EMPTYK]]
+// CHECK: nvgpu.mbarrier.arrive.expect_tx %[[FULLK]][%{{.*}}], %[[TX]] :
+// CHECK: nvgpu.tma.async.load
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[EMPTYV]]
+// CHECK: nvgpu.mbarrier.arrive.expect_tx %[[FULLV]][%{{.*}}], %c8192{{.*}}, predicate
+// CHECK: nvgpu.tma.async.load
 // CHECK-NOT: nvgpu.warpgroup.mma
 // CHECK: gpu.return
 func.func @causal_gqa(%q: tensor<1x2x128x64xbf16>, %k: tensor<1x1x200x64xbf16>,
@@ -101,7 +125,7 @@ func.func @causal_gqa(%q: tensor<1x2x128x64xbf16>, %k: tensor<1x1x200x64xbf16>,
 // CHECK: scf.yield
 // CHECK: vector.store %{{.*}} : memref<2x4x100x128xf32>, vector<2xf32>
 // CHECK: nvgpu.mbarrier.arrive.expect_tx %{{.*}}, %c32768
-// CHECK: arith.select %{{.*}}, %c32768{{.*}}, %c0
+// CHECK: arith.select %{{.*}}, %c16384{{.*}}, %c0
 func.func @d128(%q: tensor<2x4x100x128xf16>, %k: tensor<2x4x100x128xf16>,
                 %v: tensor<2x4x100x128xf16>) -> tensor<2x4x100x128xf32> {
   %o = attn.flash_attention %q, %k, %v scale 0.088
@@ -141,7 +165,8 @@ func.func @negative_d96(%q: tensor<1x1x64x96xbf16>, %k: tensor<1x1x64x96xbf16>,
 // CHECK-COUNT-4: nvgpu.warpgroup.mma {{.*}}{transposeB
 // CHECK-NOT: nvvm.setmaxregister
 // CHECK: nvgpu.mbarrier.arrive.expect_tx %{{.*}}, %c32768
-// CHECK: arith.select %{{.*}}, %c65536{{.*}}, %c0
+// CHECK: arith.select %{{.*}}, %c32768{{.*}}, %c0
+// CHECK: nvgpu.mbarrier.arrive.expect_tx %{{.*}}, %c32768{{.*}}, predicate
 func.func @d256(%q: tensor<1x1x64x256xbf16>, %k: tensor<1x1x64x256xbf16>,
                 %v: tensor<1x1x64x256xbf16>) -> tensor<1x1x64x256xbf16> {
   %o = attn.flash_attention %q, %k, %v scale 0.0625 causal

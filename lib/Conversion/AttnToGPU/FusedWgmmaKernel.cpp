@@ -39,6 +39,9 @@ static constexpr int64_t kStages = 2;
 /// traded them (two consumers): 2 x 128 x 240 + 128 x 24 = 64512, the whole
 /// pool of a 384-thread block at the 168 registers it starts with.
 static constexpr int64_t kProducerRegs = 24, kConsumerRegs = 240;
+/// P buffers per consumer: P of this tile is written while P V of the last
+/// one still reads its own.
+static constexpr int64_t kPBuffers = 2;
 /// Registers of one 64 x 64 accumulator per thread.
 static constexpr int64_t kAtomRegs = kAtomCols / 2;
 
@@ -74,7 +77,7 @@ struct WgmmaLayout {
     k = q + groups * qAtoms * kAtomBytes;
     v = k + kStages * qAtoms * kAtomBytes;
     p = v + kStages * vAtoms * kAtomBytes;
-    keepFlags = p + groups * kAtomBytes;
+    keepFlags = p + groups * kPBuffers * kAtomBytes;
     // With key padding, a byte per key of each stage's tile: its flag.
     total = keepFlags + (c.paddingBatch ? kStages * kAtomRows : 0);
   }
@@ -141,15 +144,21 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
   Value groupThread = k.rem(tid, kGroupThreads);
   Value blockRow0 = k.mul(bx, blockRows);
 
-  // qBar completes when Q has landed. Stage s of the ring is full when the
-  // producer's threads have arrived (its first announcing the stage's TMA
-  // bytes) and the bytes have landed, and empty when every consumer thread
-  // is done reading it.
-  MBarrierRing qBar(k, 1), full(k, kStages), empty(k, kStages);
+  // qBar completes when Q has landed. K and V of a ring stage have barriers
+  // of their own, since a consumer is done with K (S, the mask's flags) a
+  // tile before it is done with V (P V runs under the next tile's softmax).
+  // K of stage s is full when the producer's threads have arrived (its
+  // first announcing the TMA bytes, the others having written the key
+  // padding flags) and the bytes have landed, V when its bytes have; each
+  // is empty when every consumer thread is done reading it.
+  MBarrierRing qBar(k, 1), fullK(k, kStages), fullV(k, kStages),
+      emptyK(k, kStages), emptyV(k, kStages);
   Value initThread = k.cmp(arith::CmpIPredicate::eq, tid, k.idx(0));
   qBar.init(k, initThread, 1);
-  full.init(k, initThread, kGroupThreads);
-  empty.init(k, initThread, consumerThreads);
+  fullK.init(k, initThread, kGroupThreads);
+  fullV.init(k, initThread, 1);
+  emptyK.init(k, initThread, consumerThreads);
+  emptyV.init(k, initThread, consumerThreads);
   fenceAsyncShared(k);
   gpu::BarrierOp::create(b, loc);
 
@@ -177,9 +186,10 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         NVVM::SetMaxRegisterActionAttr::get(ctx, act));
   };
 
-  // The producer: one thread issues every TMA load; all of them wait for a
-  // stage to empty and arrive when it is refilled, and with key padding the
-  // first 64 write the tile's keep flags into the stage beside it.
+  // The producer: one thread issues every TMA load. All of them wait for a
+  // stage's K to be released and arrive on its full barrier, with key
+  // padding the first 64 having written the tile's keep flags beside it;
+  // then the stage's V, once released, is loaded.
   auto runProducer = [&]() {
     if (tradeRegisters)
       setMaxRegisters(kProducerRegs, NVVM::SetMaxRegisterAction::decrease);
@@ -199,8 +209,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
             qBar, k.idx(0), k.idx(a * kAtomCols),
             k.add(blockRow0, g * kAtomRows), h.head, h.batch, leader);
 
-    Value stageBytes = k.select(
-        leader, k.idx((layout.qAtoms + layout.vAtoms) * boxBytes), k.idx(0));
+    Value kBytes = k.select(leader, k.idx(layout.qAtoms * boxBytes), k.idx(0));
     Value flags;
     if (mask.padding)
       flags = sharedView(k, smem, layout.keepFlags, {kStages * kAtomRows},
@@ -213,7 +222,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     // parity of the phase before, which for u = 0 is the one before the
     // barrier's first and counts as complete.
     auto [stage, phase] = ringSlot(tile, /*phaseOffset=*/1);
-    empty.wait(k, stage, phase);
+    emptyK.wait(k, stage, phase);
     Value key0 = k.mul(tile, kAtomRows);
     if (mask.padding) {
       auto writer =
@@ -225,16 +234,18 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
           b, loc, mask.keptKey(k, k.add(key0, producerThread)), flags,
           k.add(k.mul(stage, kAtomRows), producerThread));
     }
-    full.arriveExpectTx(k, stage, stageBytes, /*pred=*/Value());
+    fullK.arriveExpectTx(k, stage, kBytes, /*pred=*/Value());
     Value kStage = k.mul(stage, layout.kStageBytes());
-    Value vStage = k.mul(stage, layout.vStageBytes());
     for (int64_t a = 0; a < layout.qAtoms; ++a)
       tmaLoadBox(k, kMap,
-                 tmaBoxView(k, smem, k.add(kStage, layout.kAtom(a)), t), full,
+                 tmaBoxView(k, smem, k.add(kStage, layout.kAtom(a)), t), fullK,
                  stage, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, leader);
+    emptyV.wait(k, stage, phase);
+    fullV.arriveExpectTx(k, stage, layout.vAtoms * boxBytes, leader);
+    Value vStage = k.mul(stage, layout.vStageBytes());
     for (int64_t a = 0; a < layout.vAtoms; ++a)
       tmaLoadBox(k, vMap,
-                 tmaBoxView(k, smem, k.add(vStage, layout.vAtom(a)), t), full,
+                 tmaBoxView(k, smem, k.add(vStage, layout.vAtom(a)), t), fullV,
                  stage, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, leader);
   };
 
@@ -261,7 +272,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     // and of each 8 columns two, for S and O alike.
     Value row0 = k.add(blockRow0, g * kAtomRows);
     int64_t qBase = layout.q + g * layout.qAtoms * kAtomBytes;
-    int64_t pBase = layout.p + g * kAtomBytes;
+    int64_t pBase = layout.p + g * kPBuffers * kAtomBytes;
     AccumulatorFragment frag(k, groupThread);
     Value rows[2] = {k.add(row0, frag.row), k.add(row0, k.add(frag.row, 8))};
     int64_t oRegs = layout.vAtoms * kAtomRegs;
@@ -278,49 +289,76 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
           k.select(k.cmp(arith::CmpIPredicate::eq, k.rem(tid, 4), k.idx(0)),
                    k.f32(1.0), zero);
     }
-    // Carried: the max and partial sum of both rows, then O's registers.
-    SmallVector<Value> init = {startMax, startMax, startSum, startSum};
-    init.append(oRegs, zero);
 
     auto accType = accumulatorType(ctx, kAtomCols);
     Value keepView;
     if (mask.padding)
       keepView = sharedView(k, smem, layout.keepFlags, {kStages * kAtomRows},
                             b.getI1Type());
-    Value pView = sharedView(k, smem, pBase, {kAtomRows, kAtomCols}, t);
+    Value pView =
+        sharedView(k, smem, pBase, {kPBuffers, kAtomRows, kAtomCols}, t);
     DescriptorBase descs(k, smem, t, qMap);
-    // One KV tile in ring stage `stage`: wait for the stage to fill, S, the
-    // softmax, P to shared memory, O += P V, then release the stage. Returns
-    // the new carried values.
-    auto consumeTile = [&](Value tile, Value stage, Value phase,
-                           ValueRange carried) -> SmallVector<Value> {
-      Value key0 = k.mul(tile, kAtomRows);
-      full.wait(k, stage, phase);
-      Value kStage = k.mul(stage, layout.kStageBytes());
-      Value vStage = k.mul(stage, layout.vStageBytes());
 
-      // S = Q Kᵀ, one m64n64k16 wgmma per 16 columns of d (K-major operands:
-      // the next 16 columns start 32 bytes on inside the swizzled row). One
-      // warpgroup.mma per step: MLIR 22 steps a K-major B 16 rows down per
-      // k16, not 32 bytes along.
-      SmallVector<Value> s;
-      {
-        Value acc =
-            nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accType);
-        int64_t steps = c.d / 16;
-        for (int64_t kk = 0; kk < steps; ++kk) {
-          int64_t atom = kk / 4, within = (kk % 4) * 32;
-          Value descA = descs.at(k, qBase + atom * kAtomBytes + within,
-                                 {kAtomRows, 16}, t);
-          Value descB = descs.at(k, layout.kAtom(atom) + within,
-                                 {16, kAtomRows}, t, kStage);
-          acc = nvgpu::WarpgroupMmaOp::create(
-              b, loc, accType, descA, descB,
-              /*waitGroup=*/static_cast<uint64_t>(kk + 1 < steps ? 1 : 0),
-              UnitAttr(), UnitAttr(), acc);
-        }
-        s = AccumulatorFragment::unpack(k, acc);
+    // Issues S = Q Kᵀ for the K tile in ring stage `stage`: one m64n64k16
+    // wgmma per 16 columns of d (K-major operands: the next 16 columns start
+    // 32 bytes on inside the swizzled row), one warpgroup.mma per step since
+    // MLIR 22 steps a K-major B 16 rows down per k16, not 32 bytes along.
+    // The last waits until at most `lastPending` groups are pending.
+    auto issueS = [&](Value stage, uint64_t lastPending) -> Value {
+      Value kStage = k.mul(stage, layout.kStageBytes());
+      Value acc = nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accType);
+      int64_t steps = c.d / 16;
+      for (int64_t kk = 0; kk < steps; ++kk) {
+        int64_t atom = kk / 4, within = (kk % 4) * 32;
+        Value descA =
+            descs.at(k, qBase + atom * kAtomBytes + within, {kAtomRows, 16}, t);
+        Value descB = descs.at(k, layout.kAtom(atom) + within, {16, kAtomRows},
+                               t, kStage);
+        acc = nvgpu::WarpgroupMmaOp::create(
+            b, loc, accType, descA, descB,
+            /*waitGroup=*/kk + 1 < steps ? 1 : lastPending, UnitAttr(),
+            UnitAttr(), acc);
       }
+      return acc;
+    };
+    // Issues O + P V for P in buffer `pBuf` and the V tile in stage `stage`,
+    // accumulating in O's registers `o`: one warpgroup.mma per V atom, whose
+    // four m64n64k16 wgmma step P's descriptor 32 bytes along its rows and
+    // V's (MN-major, transposeB) 16 swizzled rows down. Unless `drain`, none
+    // waits (each leaves the groups before it, S's last included, pending);
+    // drained, the last waits for all.
+    auto issuePV = [&](ValueRange o, Value pBuf, Value stage,
+                       bool drain) -> SmallVector<Value> {
+      Value vStage = k.mul(stage, layout.vStageBytes());
+      Value descP = descs.at(k, pBase, {kAtomRows, kAtomCols}, t,
+                             k.mul(pBuf, kAtomBytes));
+      SmallVector<Value> accs;
+      for (int64_t a = 0; a < layout.vAtoms; ++a) {
+        Value acc = AccumulatorFragment::pack(
+            k, accType, o.slice(a * kAtomRegs, kAtomRegs));
+        Value descV =
+            descs.at(k, layout.vAtom(a), {kAtomRows, kAtomCols}, t, vStage);
+        uint64_t pending = drain ? (a + 1 < layout.vAtoms ? 1 : 0) : a + 2;
+        accs.push_back(nvgpu::WarpgroupMmaOp::create(b, loc, accType, descP,
+                                                     descV, pending, UnitAttr(),
+                                                     b.getUnitAttr(), acc));
+      }
+      return accs;
+    };
+    auto unpackAll = [&](ArrayRef<Value> accs) {
+      SmallVector<Value> o;
+      for (Value acc : accs)
+        llvm::append_range(o, AccumulatorFragment::unpack(k, acc));
+      return o;
+    };
+    // The softmax of the tile in `stage` from S (complete): the scores
+    // masked, the rows' new max and sum from `stats` (max and partial sum
+    // of both rows), P to buffer `pBuf`. Returns the new stats and both
+    // rows' corrections.
+    auto softmaxTile = [&](Value tile, Value stage, Value sAcc, Value pBuf,
+                           ValueRange stats) -> SmallVector<Value> {
+      Value key0 = k.mul(tile, kAtomRows);
+      SmallVector<Value> s = AccumulatorFragment::unpack(k, sAcc);
       // The tile's key padding flags, which the producer wrote beside it.
       Value flagBase = mask.padding ? k.mul(stage, kAtomRows) : Value();
 
@@ -363,7 +401,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
 
       // Online softmax in the log2 domain, per row: the quad that holds a row
       // reduces its max with two butterfly shuffles.
-      SmallVector<Value> next(carried.begin(), carried.end());
+      SmallVector<Value> next(stats.begin(), stats.end());
       Value corr[2], negM[2], rowSum[2] = {zero, zero};
       for (int64_t half = 0; half < 2; ++half) {
         Value tileMax = negInf;
@@ -373,7 +411,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         tileMax = k.quadMax(tileMax);
         if (foldScale)
           tileMax = k.fmul(tileMax, scaleLog2);
-        Value m = carried[half];
+        Value m = stats[half];
         Value mNew = k.fmax(m, tileMax);
         // While no key has been seen the max is -inf: subtract 0 instead so
         // that the exps are 0, not NaN.
@@ -397,59 +435,105 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         Value r = half ? k.add(frag.row, 8) : frag.row;
         vector::StoreOp::create(
             b, loc, vec, pView,
-            ValueRange{r, swizzledColumn(k, r, frag.colOf(k, i))},
+            ValueRange{pBuf, r, swizzledColumn(k, r, frag.colOf(k, i))},
             /*nontemporal=*/false, llvm::Align(4));
       }
       // The sum stays per thread; the quad's partial sums are added once at
       // the end, since every rescale applies to all four alike.
       for (int64_t half = 0; half < 2; ++half)
-        next[2 + half] = k.fma(carried[2 + half], corr[half], rowSum[half]);
+        next[2 + half] = k.fma(stats[2 + half], corr[half], rowSum[half]);
       // P is read by wgmma through the async proxy, once the whole warpgroup
       // has written it: a named barrier of the warpgroup's own (the other may
       // be elsewhere in its tile).
       fenceAsyncShared(k);
       syncGroup();
-
-      // O = O corr + P V per 64 columns of dv, accumulated in O's registers:
-      // one warpgroup.mma per V atom, whose four m64n64k16 wgmma step P's
-      // descriptor 32 bytes along its rows and V's (MN-major, transposeB) 16
-      // swizzled rows down. One wait for all of them.
-      SmallVector<Value> accs;
-      Value descP = descs.at(k, pBase, {kAtomRows, kAtomCols}, t);
-      for (int64_t a = 0; a < layout.vAtoms; ++a) {
-        SmallVector<Value> o;
-        for (int64_t i = 0; i < kAtomRegs; ++i)
-          o.push_back(k.fmul(carried[4 + a * kAtomRegs + i],
-                             corr[AccumulatorFragment::rowHalf(i)]));
-        Value acc = AccumulatorFragment::pack(k, accType, o);
-        Value descV =
-            descs.at(k, layout.vAtom(a), {kAtomRows, kAtomCols}, t, vStage);
-        acc = nvgpu::WarpgroupMmaOp::create(
-            b, loc, accType, descP, descV,
-            /*waitGroup=*/static_cast<uint64_t>(a + 1 < layout.vAtoms ? 1 : 0),
-            UnitAttr(), b.getUnitAttr(), acc);
-        accs.push_back(acc);
-      }
-      for (auto [a, acc] : llvm::enumerate(accs))
-        for (auto [i, x] : llvm::enumerate(AccumulatorFragment::unpack(k, acc)))
-          next[4 + a * kAtomRegs + i] = x;
-      // This thread's wgmma are done with the stage, and once every warp of
-      // the warpgroup is, with P.
-      empty.arrive(k, stage);
-      syncGroup();
+      next.append({corr[0], corr[1]});
       return next;
     };
 
-    // The stage is a run-time value, so the K and V descriptors are one
-    // uniform add each from the base.
-    auto tiles = scf::ForOp::create(b, loc, firstTile, endTile, k.idx(1), init);
+    // The first tile: S, its softmax and P into buffer 0; its P V is issued
+    // with the next tile's S.
+    SmallVector<Value> startStats = {startMax, startMax, startSum, startSum};
+    SmallVector<Value> zeros(oRegs, zero);
+    SmallVector<Type> stateTypes(4 + oRegs, f32);
+    Value anyTile = k.slt(firstTile, endTile);
+    auto first = scf::IfOp::create(b, loc, stateTypes, anyTile, true);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(first.thenBlock());
+      auto [stage, phase] = ringSlot(firstTile, /*phaseOffset=*/0);
+      fullK.wait(k, stage, phase);
+      Value sAcc = issueS(stage, /*lastPending=*/0);
+      SmallVector<Value> state =
+          softmaxTile(firstTile, stage, sAcc, k.idx(0), startStats);
+      emptyK.arrive(k, stage);
+      // O is still zero: nothing to rescale.
+      state.resize(4);
+      state.append(zeros);
+      scf::YieldOp::create(b, loc, state);
+      b.setInsertionPointToStart(first.elseBlock());
+      SmallVector<Value> none(startStats);
+      none.append(zeros);
+      scf::YieldOp::create(b, loc, none);
+    }
+
+    // Tile i > 0: S(i) and P(i-1) V(i-1) are issued back to back, and the
+    // softmax of tile i runs while the tensor cores do P V (FlashAttention-3's
+    // overlap within a warpgroup). Carried: the stats, then O through tile
+    // i - 1 rescaled to tile i - 1's max, P(i-1) V(i-1) not yet added. The
+    // stage is a run-time value, so the K and V descriptors are one uniform
+    // add each from the base.
+    auto tiles = scf::ForOp::create(b, loc, k.add(firstTile, 1), endTile,
+                                    k.idx(1), first.getResults());
     {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(tiles.getBody());
       Value tile = tiles.getInductionVar();
+      ValueRange carried = tiles.getRegionIterArgs();
       auto [stage, phase] = ringSlot(tile, /*phaseOffset=*/0);
-      SmallVector<Value> state(tiles.getRegionIterArgs());
-      scf::YieldOp::create(b, loc, consumeTile(tile, stage, phase, state));
+      auto [prevStage, prevPhase] = ringSlot(k.sub(tile, k.idx(1)), 0);
+      Value i = k.sub(tile, firstTile);
+      Value pBuf = k.rem(i, kPBuffers);
+      Value prevBuf = k.rem(k.add(i, kPBuffers - 1), kPBuffers);
+      fullK.wait(k, stage, phase);
+      Value sAcc = issueS(stage, /*lastPending=*/1);
+      fullV.wait(k, prevStage, prevPhase);
+      SmallVector<Value> accs =
+          issuePV(carried.drop_front(4), prevBuf, prevStage, /*drain=*/false);
+      // S is the oldest group: it is complete once at most the P V groups
+      // are pending.
+      NVVM::WgmmaWaitGroupSyncOp::create(b, loc, layout.vAtoms);
+      SmallVector<Value> next =
+          softmaxTile(tile, stage, sAcc, pBuf, carried.take_front(4));
+      emptyK.arrive(k, stage);
+      NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
+      emptyV.arrive(k, prevStage);
+      Value corr[2] = {next[4], next[5]};
+      next.resize(4);
+      for (auto [r, x] : llvm::enumerate(unpackAll(accs)))
+        next.push_back(k.fmul(x, corr[AccumulatorFragment::rowHalf(
+                                     static_cast<int64_t>(r) % kAtomRegs)]));
+      // Every warp's P V is done with P(i-1) before tile i + 1 writes its
+      // buffer again.
+      syncGroup();
+      scf::YieldOp::create(b, loc, next);
+    }
+
+    // The last tile's P V.
+    auto last =
+        scf::IfOp::create(b, loc, SmallVector<Type>(oRegs, f32), anyTile, true);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(last.thenBlock());
+      Value lastTile = k.sub(endTile, k.idx(1));
+      auto [stage, phase] = ringSlot(lastTile, /*phaseOffset=*/0);
+      fullV.wait(k, stage, phase);
+      Value pBuf = k.rem(k.sub(lastTile, firstTile), kPBuffers);
+      SmallVector<Value> accs = issuePV(tiles.getResults().drop_front(4), pBuf,
+                                        stage, /*drain=*/true);
+      scf::YieldOp::create(b, loc, unpackAll(accs));
+      b.setInsertionPointToStart(last.elseBlock());
+      scf::YieldOp::create(b, loc, tiles.getResults().drop_front(4));
     }
 
     // O's register a * 32 + i is on row rows[rowHalf(i)], column
@@ -469,8 +553,8 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         for (int64_t i = 0; i < kAtomRegs; i += 2) {
           if (AccumulatorFragment::rowHalf(i) != half)
             continue;
-          Value o0 = tiles.getResult(4 + a * kAtomRegs + i);
-          Value o1 = tiles.getResult(5 + a * kAtomRegs + i);
+          Value o0 = last.getResult(a * kAtomRegs + i);
+          Value o1 = last.getResult(a * kAtomRegs + i + 1);
           Value vec = packPair(k.fmul(o0, inv), k.fmul(o1, inv), c.outputType);
           Value col = k.add(frag.colOf(k, i), a * kAtomCols);
           vector::StoreOp::create(
