@@ -250,8 +250,9 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
   };
 
   // Warpgroup g owns query rows [row0, row0 + 64) of the block, its own Q
-  // and P. Each runs its own copy of the loop, so that every shared-memory
-  // offset (and so every wgmma descriptor) is a compile-time one.
+  // and two P buffers. Each runs its own copy of the loop, so that its Q
+  // offsets (and so its Q descriptors) are compile-time ones; K, V and P
+  // descriptors are one run-time add each from the base.
   auto runGroup = [&](int64_t g) {
     // The warpgroup's own named barrier (the rest of the block may be
     // elsewhere).
@@ -345,6 +346,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       }
       return accs;
     };
+    // O's registers from P V's accumulators, atom by atom.
     auto unpackAll = [&](ArrayRef<Value> accs) {
       SmallVector<Value> o;
       for (Value acc : accs)
