@@ -756,7 +756,6 @@ bool Machine::execSetMaxReg(Warp &w, const Inst &inst) {
   // All four warps of the warpgroup execute the same one.
   if (!warpgroupStep(*this, w, inst))
     return false;
-  w.state = WarpState::Running;
   freeRegisters -= taken;
   w.registers = count;
   if (taken < 0)

@@ -11,6 +11,8 @@
 
 #include "Machine.h"
 
+#include "attn/Target/GPUKernelChoice.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -236,7 +238,7 @@ bool LaunchRunner::runBlock() {
   m.namedBarriers.fill(NamedBarrierState());
   m.warpgroupLog.assign((warps.size() + 3) / 4, {});
   int64_t threads = static_cast<int64_t>(warps.size()) * kWarpLanes;
-  m.entryRegisters = std::min<int64_t>(256, 65536 / threads / 8 * 8);
+  m.entryRegisters = blockEntryRegisters(threads);
   m.freeRegisters = 0;
   for (Warp &w : warps) {
     w.registers = m.entryRegisters;

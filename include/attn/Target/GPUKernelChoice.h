@@ -29,6 +29,14 @@ namespace attn {
 inline constexpr llvm::StringLiteral kDynamicSharedAlignmentAttr =
     "attn.dynamic_shared_alignment";
 
+/// The registers per thread a thread of a `threads`-thread block starts with
+/// when the block is alone on its SM (`nvvm.minctasm = 1`): the SM's 64K
+/// registers shared out in units of 8, at most setmaxnreg's 256. setmaxnreg
+/// trades within that pool, which the emulator models.
+inline constexpr int64_t blockEntryRegisters(int64_t threads) {
+  return std::min<int64_t>(256, 65536 / threads / 8 * 8);
+}
+
 /// Whether `mode` is a split-KV mode the lowering and the tools take: auto
 /// (by the shapes and the chip's SMs), on or off.
 inline bool isSplitKVMode(llvm::StringRef mode) {

@@ -35,10 +35,15 @@ using namespace mlir::attn;
 static constexpr int64_t kGroupThreads = 128;
 /// Stages of the K/V ring: the next tile lands while this one is used.
 static constexpr int64_t kStages = 2;
-/// Registers per thread of the producer and of the consumers once they have
-/// traded them (two consumers): 2 x 128 x 240 + 128 x 24 = 64512, the whole
-/// pool of a 384-thread block at the 168 registers it starts with.
-static constexpr int64_t kProducerRegs = 24, kConsumerRegs = 240;
+/// Registers per thread the producer keeps when it trades them (two
+/// consumers): setmaxnreg's least, enough for a loop of TMA issues.
+static constexpr int64_t kProducerRegs = 24;
+/// Registers per thread of the consumers once the producer has traded its
+/// own: the 384-thread block's whole pool (168 each at entry) less the
+/// producer's, in units of 8: 2 x 128 x 240 + 128 x 24 = 64512.
+static constexpr int64_t kConsumerRegs =
+    (blockEntryRegisters(3 * kGroupThreads) * 3 - kProducerRegs) / 2 / 8 * 8;
+static_assert(kConsumerRegs == 240, "the consumers' share of the pool");
 /// P buffers per consumer: P of this tile is written while P V of the last
 /// one still reads its own.
 static constexpr int64_t kPBuffers = 2;
@@ -496,7 +501,9 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       auto [prevStage, prevPhase] = ringSlot(k.sub(tile, k.idx(1)), 0);
       Value i = k.sub(tile, firstTile);
       Value pBuf = k.rem(i, kPBuffers);
-      Value prevBuf = k.rem(k.add(i, kPBuffers - 1), kPBuffers);
+      // Of two buffers, the other one.
+      static_assert(kPBuffers == 2, "P alternates between two buffers");
+      Value prevBuf = k.sub(k.idx(1), pBuf);
       fullK.wait(k, stage, phase);
       Value sAcc = issueS(stage, /*lastPending=*/1);
       fullV.wait(k, prevStage, prevPhase);
