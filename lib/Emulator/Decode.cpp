@@ -616,7 +616,8 @@ llvm::Error Decoder::decodeOp(Operation *op) {
   if (isa<nvgpu::NVGPUDialect>(op->getDialect()) ||
       isa<NVVM::WgmmaFenceAlignedOp, NVVM::WgmmaGroupSyncAlignedOp,
           NVVM::WgmmaWaitGroupSyncOp, NVVM::SetMaxRegisterOp,
-          NVVM::FenceProxyOp, NVVM::BarrierOp, UnrealizedConversionCastOp>(op))
+          NVVM::FenceProxyOp, NVVM::BarrierOp, NVVM::BarrierArriveOp,
+          UnrealizedConversionCastOp>(op))
     return decodeHopper(op);
   if (isa<gpu::BarrierOp, gpu::ReturnOp>(op)) {
     if (op->getNumOperands())

@@ -409,6 +409,15 @@ llvm::Error Decoder::decodeHopper(Operation *op) {
         err =
             setSources({barrier.getBarrierId(), barrier.getNumberOfThreads()});
       })
+      .Case([&](NVVM::BarrierArriveOp arrive) {
+        if (!arrive.getBarrierId()) {
+          err = refuse(op, "without an id");
+          return;
+        }
+        inst.opcode = Opcode::NamedBarrier;
+        inst.flags = 1;
+        err = setSources({arrive.getBarrierId(), arrive.getNumberOfThreads()});
+      })
       .Case([&](NVVM::FenceProxyOp) {
         // Every access is visible at once here, to both proxies.
         emitted = false;

@@ -265,14 +265,22 @@ bool Machine::execNamedBarrier(Warp &w, const Inst &inst) {
                     llvm::Twine(bar.count));
   bar.count = count;
   bar.arrived += kWarpLanes;
-  bar.warps.push_back(w.id);
-  ++w.pc;
+  bar.lastWarp = w.id;
+  bar.lastPc = w.pc;
+  // bar.arrive counts the warp and goes on; bar.sync waits for the count.
+  bool arriveOnly = inst.flags & 1;
+  if (!arriveOnly)
+    bar.warps.push_back(w.id);
   if (bar.arrived < count) {
+    if (arriveOnly)
+      return true;
+    ++w.pc;
     w.state = WarpState::AtNamedBarrier;
     w.waitBarrier = static_cast<int32_t>(id);
     return true;
   }
-  // Every participating thread is ordered after what the others did.
+  // Every waiting thread is ordered after what the others did before they
+  // arrived.
   ++stamp;
   for (unsigned waiter : bar.warps) {
     Warp &other = (*blockWarps)[waiter];
@@ -283,7 +291,20 @@ bool Machine::execNamedBarrier(Warp &w, const Inst &inst) {
   }
   bar = NamedBarrierState();
   // The warp that completed it goes on; the interpreter advances its pc.
-  --w.pc;
+  return true;
+}
+
+bool Machine::checkNamedBarriersDone(const std::vector<Warp> &warps) {
+  for (auto [id, bar] : llvm::enumerate(namedBarriers)) {
+    if (!bar.arrived)
+      continue;
+    return fail(warps[bar.lastWarp], 0, program.code[bar.lastPc],
+                llvm::formatv("named barrier {0} has {1} of its {2} threads "
+                              "arrived when the block ends: a bar.arrive "
+                              "that no bar.sync pairs with",
+                              id, bar.arrived, bar.count)
+                    .str());
+  }
   return true;
 }
 

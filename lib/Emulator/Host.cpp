@@ -319,7 +319,7 @@ bool LaunchRunner::runBlock() {
         m.observed[t * nb + b] = most;
     }
   }
-  if (!m.checkWarpgroupsDone(warps))
+  if (!m.checkWarpgroupsDone(warps) || !m.checkNamedBarriersDone(warps))
     return false;
   // Copies nobody waited for never land; they must not stay pending for
   // the next block.

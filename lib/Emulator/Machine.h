@@ -108,7 +108,11 @@ enum class WarpState {
 /// warps that arrived.
 struct NamedBarrierState {
   int64_t count = 0, arrived = 0;
+  /// The warps that wait (bar.sync); those that only arrive go on.
   llvm::SmallVector<unsigned, 8> warps;
+  /// The warp that arrived last and the op it arrived at, to name.
+  unsigned lastWarp = 0;
+  size_t lastPc = 0;
 };
 
 struct Warp {
@@ -273,6 +277,9 @@ public:
   /// The error of a block where every warp waits on an mbarrier or a
   /// barrier, or has returned, and no TMA load is in flight.
   bool failDeadlock(const Warp &w);
+  /// Fails when a named barrier has arrivals no bar.sync completed as the
+  /// block ends.
+  bool checkNamedBarriersDone(const std::vector<Warp> &warps);
   /// Orders `tid` after everything the block did (an mbarrier wait).
   uint64_t syncStart(int32_t tid) const {
     return threadSync.empty() ? epochStart

@@ -124,7 +124,8 @@ enum class Opcode : uint8_t {
   WgWait,
   WgStore,
   SetMaxReg,
-  // nvvm.barrier with an id and a thread count: srcs id, count.
+  // nvvm.barrier (flags 0) or nvvm.barrier.arrive (flags 1) with an id and
+  // a thread count: srcs id, count.
   NamedBarrier,
   // Control: imm is a jump target; ForHead's imm2 asks for an unsigned
   // comparison.

@@ -16,7 +16,11 @@
 // accumulators' registers (the struct they lower to), P goes to shared
 // memory in 4-byte pairs, every wgmma descriptor is a 32-bit add on a
 // base's low word, and each consumer thread releases K after the softmax
-// and V after P V.
+// and V after P V. The consumers take turns at the tensor cores
+// (ping-pong): warpgroup 0 waits for its turn (named barrier 3, both
+// warpgroups' 256 threads) before issuing its wgmma and passes it on
+// (bar.arrive 4) once they are issued; warpgroup 1 gives warpgroup 0 the
+// first turn and does not pass its last, so every wait has its one pass.
 // CHECK-LABEL: func.func @causal_gqa
 // CHECK: %[[QU:.*]] = memref.cast %arg0 : memref<1x2x128x64xbf16> to memref<*xbf16>
 // CHECK: %[[QD:.*]] = nvgpu.tma.create.descriptor %[[QU]] box[{{.*}}] : memref<*xbf16> -> <tensor = memref<1x1x64x64xbf16, #gpu.address_space<workgroup>>, swizzle = swizzle_128b, l2promo = none, oob = zero, interleave = none>
@@ -52,12 +56,17 @@
 // CHECK: %[[LOW:.*]] = arith.trunci %[[BITS]] : i64 to i32
 // CHECK: %[[HIGH:.*]] = arith.andi %[[BITS]], %c-4294967296_i64
 // CHECK: scf.if
+// CHECK-NOT: nvvm.barrier.arrive
 // CHECK: nvgpu.mbarrier.try_wait.parity %[[FULLK]]
+// CHECK: nvvm.barrier id = %c3_i32 number_of_threads = %c256_i32
 // CHECK: nvgpu.warpgroup.mma.init.accumulator -> <fragmented = vector<64x64xf32>>
 // CHECK: %[[SUM:.*]] = arith.addi %[[LOW]]
 // CHECK: %[[WIDE:.*]] = arith.extui %[[SUM]] : i32 to i64
 // CHECK: arith.ori %[[HIGH]], %[[WIDE]]
-// CHECK: %[[S:.*]] = nvgpu.warpgroup.mma {{.*}}{waitGroup = 0 : i64}
+// CHECK-COUNT-3: nvgpu.warpgroup.mma %
+// CHECK: %[[S:.*]] = nvgpu.warpgroup.mma %
+// CHECK: nvvm.barrier.arrive id = %c4_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK: %[[SR:.*]] = builtin.unrealized_conversion_cast %[[S]] : !nvgpu.warpgroup.accumulator<fragmented = vector<64x64xf32>> to !llvm.struct<(struct<(f32,
 // CHECK: llvm.extractvalue %[[SR]][0, 31]
 // CHECK: vector.store %{{.*}} {alignment = 4 : i64} : memref<2x64x64xbf16, #gpu.address_space<workgroup>>, vector<2xbf16>
@@ -67,11 +76,13 @@
 // CHECK-NOT: nvgpu.warpgroup.mma
 // CHECK: scf.for
 // CHECK: nvgpu.mbarrier.try_wait.parity %[[FULLK]]
-// CHECK-COUNT-4: nvgpu.warpgroup.mma %{{.*}} : <tensor = memref<64x16xbf16
 // CHECK: nvgpu.mbarrier.try_wait.parity %[[FULLV]]
+// CHECK: nvvm.barrier id = %c3_i32 number_of_threads = %c256_i32
+// CHECK-COUNT-4: nvgpu.warpgroup.mma %{{.*}} : <tensor = memref<64x16xbf16
 // CHECK: %[[OR:.*]] = llvm.insertvalue %{{.*}}[0, 31]
 // CHECK: %[[O:.*]] = builtin.unrealized_conversion_cast %[[OR]] : {{.*}} to !nvgpu.warpgroup.accumulator<fragmented = vector<64x64xf32>>
 // CHECK: %[[PV:.*]] = nvgpu.warpgroup.mma %{{.*}}, %{{.*}}, %[[O]] {transposeB, waitGroup = 2 : i64}
+// CHECK: nvvm.barrier.arrive id = %c4_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
 // CHECK: math.exp2
 // CHECK: vector.store %{{.*}} : memref<2x64x64xbf16, #gpu.address_space<workgroup>>, vector<2xbf16>
@@ -84,11 +95,23 @@
 // CHECK-NEXT: scf.yield
 // CHECK: scf.if
 // CHECK: nvgpu.mbarrier.try_wait.parity %[[FULLV]]
+// CHECK: nvvm.barrier id = %c3_i32 number_of_threads = %c256_i32
 // CHECK: nvgpu.warpgroup.mma {{.*}}{transposeB, waitGroup = 0 : i64}
+// CHECK: nvvm.barrier.arrive id = %c4_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
 // CHECK: vector.store %{{.*}} {alignment = 4 : i64} : memref<1x2x128x64xbf16>, vector<2xbf16>
 // CHECK: } else {
+// CHECK: scf.if
+// CHECK: nvvm.barrier.arrive id = %c3_i32 number_of_threads = %c256_i32
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[FULLK]]
+// CHECK: nvvm.barrier id = %c4_i32 number_of_threads = %c256_i32
+// CHECK: nvvm.barrier.arrive id = %c3_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
 // CHECK: scf.for
+// CHECK: nvvm.barrier id = %c4_i32 number_of_threads = %c256_i32
 // CHECK: nvgpu.warpgroup.mma {{.*}}{transposeB, waitGroup = 2 : i64}
+// CHECK: nvvm.barrier.arrive id = %c3_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
+// CHECK: nvvm.barrier id = %c4_i32 number_of_threads = %c256_i32
+// CHECK: nvgpu.warpgroup.mma {{.*}}{transposeB, waitGroup = 0 : i64}
+// CHECK-NOT: nvvm.barrier.arrive
 // CHECK: nvvm.setmaxregister  decrease 24
 // CHECK: nvgpu.mbarrier.arrive.expect_tx %[[QBAR]][%{{.*}}], %c16384
 // CHECK-COUNT-2: nvgpu.tma.async.load %[[QM]]
@@ -197,7 +220,7 @@ func.func @d256_window(%q: tensor<1x1x64x256xbf16>, %k: tensor<1x1x64x256xbf16>,
 // ring stage before arriving on the stage's full barrier (no block-wide
 // barrier per tile); the consumer hides padded keys with a select on every
 // tile that may hold one, reading its stage's flags. Nq = 64: one consumer
-// warpgroup and the producer.
+// warpgroup and the producer, so no turns to take.
 // CHECK-LABEL: func.func @key_padding
 // CHECK: gpu.launch_func @attn_kernels::@key_padding_flash_attention_wgmma
 // CHECK-SAME: threads in (%c256,
@@ -205,7 +228,8 @@ func.func @d256_window(%q: tensor<1x1x64x256xbf16>, %k: tensor<1x1x64x256xbf16>,
 // CHECK: gpu.func @key_padding_flash_attention_wgmma(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %[[PAD:.*]]: memref<1x64xi1>, %{{.*}}: memref<1x1x64x64xbf16>)
 // CHECK: gpu.barrier
 // CHECK-NOT: gpu.barrier
-// CHECK: nvgpu.warpgroup.mma {{.*}}{waitGroup = 0 : i64}
+// CHECK-NOT: nvvm.barrier.arrive
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK: scf.if
 // CHECK: memref.load %{{.*}}[%{{.*}}] : memref<128xi1, #gpu.address_space<workgroup>>
 // CHECK: arith.select

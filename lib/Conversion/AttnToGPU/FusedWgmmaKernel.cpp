@@ -31,8 +31,6 @@
 using namespace mlir;
 using namespace mlir::attn;
 
-/// Threads of one warpgroup, consumer or producer.
-static constexpr int64_t kGroupThreads = 128;
 /// Stages of the K/V ring: the next tile lands while this one is used.
 static constexpr int64_t kStages = 2;
 /// Registers per thread the producer keeps when it trades them (two
@@ -42,8 +40,12 @@ static constexpr int64_t kProducerRegs = 24;
 /// own: the 384-thread block's whole pool (168 each at entry) less the
 /// producer's, in units of 8: 2 x 128 x 240 + 128 x 24 = 64512.
 static constexpr int64_t kConsumerRegs =
-    (blockEntryRegisters(3 * kGroupThreads) * 3 - kProducerRegs) / 2 / 8 * 8;
+    (blockEntryRegisters(3 * kWarpgroupThreads) * 3 - kProducerRegs) / 2 / 8 *
+    8;
 static_assert(kConsumerRegs == 240, "the consumers' share of the pool");
+/// Named barriers of consumer warpgroup g: 1 + g its own (its P written),
+/// 3 + g its turn at the tensor cores (with two consumers).
+static constexpr int64_t kGroupBarrier = 1, kTurnBarrier = 3;
 /// P buffers per consumer: P of this tile is written while P V of the last
 /// one still reads its own.
 static constexpr int64_t kPBuffers = 2;
@@ -105,8 +107,8 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
   FusedConfig c = config;
   WgmmaLayout layout(c);
   // The consumers, then the producer.
-  int64_t consumerThreads = layout.groups * kGroupThreads;
-  int64_t threads = consumerThreads + kGroupThreads;
+  int64_t consumerThreads = layout.groups * kWarpgroupThreads;
+  int64_t threads = consumerThreads + kWarpgroupThreads;
   int64_t blockRows = layout.groups * kAtomRows;
   c.blockM = blockRows;
   c.blockN = kAtomRows;
@@ -146,7 +148,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
   // raw scores and the scale joins the exponent's FFMA; a positive scale
   // keeps the max where it was.
   bool foldScale = !c.softcap && terms.empty() && c.scale > 0;
-  Value groupThread = k.rem(tid, kGroupThreads);
+  Value groupThread = k.rem(tid, kWarpgroupThreads);
   Value blockRow0 = k.mul(bx, blockRows);
 
   // qBar completes when Q has landed. K and V of a ring stage have barriers
@@ -160,7 +162,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       emptyK(k, kStages), emptyV(k, kStages);
   Value initThread = k.cmp(arith::CmpIPredicate::eq, tid, k.idx(0));
   qBar.init(k, initThread, 1);
-  fullK.init(k, initThread, kGroupThreads);
+  fullK.init(k, initThread, kWarpgroupThreads);
   fullV.init(k, initThread, 1);
   emptyK.init(k, initThread, consumerThreads);
   emptyV.init(k, initThread, consumerThreads);
@@ -262,9 +264,23 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     // The warpgroup's own named barrier (the rest of the block may be
     // elsewhere).
     auto syncGroup = [&]() {
-      NVVM::BarrierOp::create(b, loc, Type(), k.i32(1 + g),
-                              k.i32(kGroupThreads),
+      NVVM::BarrierOp::create(b, loc, Type(), k.i32(kGroupBarrier + g),
+                              k.i32(kWarpgroupThreads),
                               NVVM::BarrierReductionAttr(), Value());
+    };
+    // With two consumers, each issues its wgmma in its own turn and passes
+    // the turn on once they are issued (ping-pong): one's S and P V run
+    // while the other computes its softmax.
+    std::optional<WarpgroupTurns> turns;
+    if (layout.groups == 2)
+      turns.emplace(kTurnBarrier);
+    auto waitTurn = [&]() {
+      if (turns)
+        turns->wait(k, g);
+    };
+    auto passTurn = [&]() {
+      if (turns)
+        turns->pass(k, g);
     };
     // Registers i and i + 1 of an accumulator are adjacent columns of a
     // row: one 2-element vector of `type` to store.
@@ -332,7 +348,9 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     // four m64n64k16 wgmma step P's descriptor 32 bytes along its rows and
     // V's (MN-major, transposeB) 16 swizzled rows down. Unless `drain`, none
     // waits (each leaves the groups before it, S's last included, pending);
-    // drained, the last waits for all.
+    // drained, each waits for the one before and the last for all, which
+    // keeps ptxas from serializing the wgmma at d = 256 for want of
+    // registers.
     auto issuePV = [&](ValueRange o, Value pBuf, Value stage,
                        bool drain) -> SmallVector<Value> {
       Value vStage = k.mul(stage, layout.vStageBytes());
@@ -468,9 +486,15 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(first.thenBlock());
+      // Warpgroup 0 has the first turn.
+      if (turns && g == 1)
+        turns->pass(k, g);
       auto [stage, phase] = ringSlot(firstTile, /*phaseOffset=*/0);
       fullK.wait(k, stage, phase);
-      Value sAcc = issueS(stage, /*lastPending=*/0);
+      waitTurn();
+      Value sAcc = issueS(stage, /*lastPending=*/1);
+      passTurn();
+      NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
       SmallVector<Value> state =
           softmaxTile(firstTile, stage, sAcc, k.idx(0), startStats);
       emptyK.arrive(k, stage);
@@ -504,11 +528,15 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       // Of two buffers, the other one.
       static_assert(kPBuffers == 2, "P alternates between two buffers");
       Value prevBuf = k.sub(k.idx(1), pBuf);
+      // Both tiles are waited for before the turn, which is not held
+      // waiting for memory.
       fullK.wait(k, stage, phase);
-      Value sAcc = issueS(stage, /*lastPending=*/1);
       fullV.wait(k, prevStage, prevPhase);
+      waitTurn();
+      Value sAcc = issueS(stage, /*lastPending=*/1);
       SmallVector<Value> accs =
           issuePV(carried.drop_front(4), prevBuf, prevStage, /*drain=*/false);
+      passTurn();
       // S is the oldest group: it is complete once at most the P V groups
       // are pending.
       NVVM::WgmmaWaitGroupSyncOp::create(b, loc, layout.vAtoms);
@@ -538,8 +566,14 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       auto [stage, phase] = ringSlot(lastTile, /*phaseOffset=*/0);
       fullV.wait(k, stage, phase);
       Value pBuf = k.rem(k.sub(lastTile, firstTile), kPBuffers);
+      waitTurn();
       SmallVector<Value> accs = issuePV(tiles.getResults().drop_front(4), pBuf,
                                         stage, /*drain=*/true);
+      // Warpgroup 1's last turn goes to no one: warpgroup 0 has had its
+      // last, and a pass nobody waits for would leave the barrier half
+      // arrived.
+      if (g == 0)
+        passTurn();
       scf::YieldOp::create(b, loc, unpackAll(accs));
       b.setInsertionPointToStart(last.elseBlock());
       scf::YieldOp::create(b, loc, tiles.getResults().drop_front(4));
@@ -586,8 +620,9 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     if (layout.groups == 1) {
       runGroup(0);
     } else {
-      auto perGroup = scf::IfOp::create(
-          b, loc, k.slt(tid, k.idx(kGroupThreads)), /*withElseRegion=*/true);
+      auto perGroup =
+          scf::IfOp::create(b, loc, k.slt(tid, k.idx(kWarpgroupThreads)),
+                            /*withElseRegion=*/true);
       b.setInsertionPoint(perGroup.thenBlock()->getTerminator());
       runGroup(0);
       b.setInsertionPoint(perGroup.elseBlock()->getTerminator());

@@ -201,3 +201,14 @@ void mlir::attn::fenceAsyncShared(KernelBuilder &k) {
       NVVM::SharedSpaceAttr::get(k.b.getContext(),
                                  NVVM::SharedSpace::shared_cta));
 }
+
+void WarpgroupTurns::wait(KernelBuilder &k, int64_t g) const {
+  NVVM::BarrierOp::create(k.b, k.loc, Type(), k.i32(firstBarrier + g),
+                          k.i32(2 * kWarpgroupThreads),
+                          NVVM::BarrierReductionAttr(), Value());
+}
+
+void WarpgroupTurns::pass(KernelBuilder &k, int64_t g) const {
+  NVVM::BarrierArriveOp::create(k.b, k.loc, k.i32(firstBarrier + 1 - g),
+                                k.i32(2 * kWarpgroupThreads));
+}

@@ -30,6 +30,8 @@ inline constexpr int64_t kAtomRows = 64;
 /// Bytes of one [64 rows x 128 bytes] swizzle atom; the swizzle pattern
 /// repeats every 1024 bytes, so atoms keep 1024-byte alignment.
 inline constexpr int64_t kAtomBytes = kAtomRows * kAtomRowBytes;
+/// Threads of one warpgroup, the unit that issues a wgmma.
+inline constexpr int64_t kWarpgroupThreads = 128;
 /// The alignment the 128-byte swizzle pattern needs of every TMA box and
 /// wgmma operand, and so of the dynamic shared memory they live in.
 inline constexpr int64_t kSwizzleAlignment = 1024;
@@ -127,6 +129,24 @@ struct AccumulatorFragment {
   /// The accumulator of `type` whose registers are `values`.
   static Value pack(KernelBuilder &k, nvgpu::WarpgroupAccumulatorType type,
                     ValueRange values);
+};
+
+/// Turns of two consumer warpgroups at the tensor cores (FlashAttention-3's
+/// ping-pong): each issues its wgmma only in its turn and passes the turn on
+/// once they are issued, so that one's GEMMs run while the other computes
+/// its softmax instead of both contending for the tensor cores at once.
+/// Warpgroup g's turn is named barrier `firstBarrier + g` over both
+/// warpgroups' 256 threads: g waits at it (bar.sync) and the other passes
+/// the turn by arriving (bar.arrive). Every wait needs one pass: the caller
+/// keeps them balanced.
+struct WarpgroupTurns {
+  int64_t firstBarrier;
+
+  explicit WarpgroupTurns(int64_t firstBarrier) : firstBarrier(firstBarrier) {}
+  /// Waits until it is warpgroup `g`'s turn.
+  void wait(KernelBuilder &k, int64_t g) const;
+  /// Passes the turn from warpgroup `g` to the other.
+  void pass(KernelBuilder &k, int64_t g) const;
 };
 
 /// The column at which element (`row`, `col`) of a 64-column atom lies under
