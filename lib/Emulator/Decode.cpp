@@ -617,7 +617,7 @@ llvm::Error Decoder::decodeOp(Operation *op) {
       isa<NVVM::WgmmaFenceAlignedOp, NVVM::WgmmaGroupSyncAlignedOp,
           NVVM::WgmmaWaitGroupSyncOp, NVVM::SetMaxRegisterOp,
           NVVM::FenceProxyOp, NVVM::BarrierOp, NVVM::BarrierArriveOp,
-          UnrealizedConversionCastOp>(op))
+          UnrealizedConversionCastOp, LLVM::InlineAsmOp>(op))
     return decodeHopper(op);
   if (isa<gpu::BarrierOp, gpu::ReturnOp>(op)) {
     if (op->getNumOperands())
@@ -699,6 +699,17 @@ llvm::Error Decoder::decodeOp(Operation *op) {
           return;
         }
         inst->imm = *reg;
+        // A register of a wgmma with A in registers is the wgmma's until its
+        // wait: passed to the next wgmma of a chain (every user takes it as
+        // an accumulator), or read.
+        Operation *def = extract.getContainer().getDefiningOp();
+        if (std::optional<RegisterAWgmma> wgmma = matchRegisterAWgmma(def)) {
+          bool chained = llvm::all_of(extract->getUses(), [&](OpOperand &use) {
+            return matchRegisterAWgmma(use.getOwner()) &&
+                   use.getOperandNumber() < wgmma->n / 2;
+          });
+          inst->flags = chained ? 1 : 2;
+        }
       })
       .Case([&](LLVM::InsertValueOp insert) {
         std::optional<int64_t> reg = structRegister(

@@ -12,6 +12,7 @@
 #include "Decoder.h"
 
 #include "attn/Target/GPUKernelChoice.h"
+#include "attn/Target/WgmmaInlineAsm.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -149,6 +150,28 @@ static uint64_t descriptorBits(nvgpu::TensorMapDescriptorType tensorMap) {
   uint64_t strideDim = (uint64_t(layout) << 3) >> 4;
   uint64_t leadDim = (sizeN * layout) >> 4;
   return (uint64_t(mode) << 62) | (strideDim << 32) | (leadDim << 16);
+}
+
+std::optional<RegisterAWgmma> emu::matchRegisterAWgmma(Operation *op) {
+  auto asmOp = dyn_cast_or_null<LLVM::InlineAsmOp>(op);
+  if (!asmOp || asmOp.getNumResults() != 1)
+    return std::nullopt;
+  auto result = dyn_cast<LLVM::LLVMStructType>(asmOp.getResult(0).getType());
+  std::optional<StructShape> shape =
+      result ? structShape(result) : std::nullopt;
+  if (!shape || shape->blocks != 0)
+    return std::nullopt;
+  int64_t n = 2 * shape->perBlock;
+  if (n % 8 != 0 || n > 256 ||
+      asmOp.getNumOperands() != static_cast<unsigned>(n / 2 + 5) ||
+      asmOp.getConstraints() != wgmmaRegisterAConstraints(n))
+    return std::nullopt;
+  for (bool bf16 : {true, false})
+    for (bool transposeB : {true, false})
+      if (asmOp.getAsmString() ==
+          wgmmaRegisterAAsm(n, bf16 ? "bf16" : "f16", transposeB))
+        return RegisterAWgmma{n, bf16, transposeB};
+  return std::nullopt;
 }
 
 llvm::Error Decoder::decodeHopper(Operation *op) {
@@ -367,6 +390,22 @@ llvm::Error Decoder::decodeHopper(Operation *op) {
         inst.width = r.width;
         err = setSources(
             {mma.getDescriptorA(), mma.getDescriptorB(), mma.getMatrixC()});
+      })
+      .Case([&](LLVM::InlineAsmOp asmOp) {
+        std::optional<RegisterAWgmma> wgmma = matchRegisterAWgmma(op);
+        if (!wgmma) {
+          err = refuse(op, "other than the wgmma with A in registers "
+                           "(include/attn/Target/WgmmaInlineAsm.h)");
+          return;
+        }
+        inst.opcode = Opcode::WgMmaRegA;
+        inst.srcKind = wgmma->bf16 ? ElemKind::BF16 : ElemKind::F16;
+        inst.imm = wgmma->n;
+        inst.flags = wgmma->transposeB ? 1 : 0;
+        Reg r = regs.lookup(asmOp.getResult(0));
+        inst.dst = r.base;
+        inst.width = r.width;
+        err = setSources(asmOp.getOperands());
       })
       .Case([&](nvgpu::WarpgroupMmaStoreOp store) {
         inst.opcode = Opcode::WgStore;

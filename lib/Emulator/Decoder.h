@@ -65,6 +65,16 @@ std::optional<StructShape> structShape(LLVM::LLVMStructType type);
 std::optional<int64_t> structRegister(LLVM::LLVMStructType type,
                                       ArrayRef<int64_t> position);
 
+/// The wgmma with A in registers that an `llvm.inline_asm` is: its N,
+/// element type and whether B is MN-major.
+struct RegisterAWgmma {
+  int64_t n;
+  bool bf16, transposeB;
+};
+/// `op` as the wgmma with A in registers, when its text and constraints are
+/// exactly WgmmaInlineAsm.h's and its operands and result fit them.
+std::optional<RegisterAWgmma> matchRegisterAWgmma(Operation *op);
+
 /// Registers of one value.
 struct Reg {
   int32_t base = -1;

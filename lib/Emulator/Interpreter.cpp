@@ -320,6 +320,8 @@ bool Machine::run(Warp &w, int64_t budget) {
       break;
     }
     case Opcode::Extract:
+      if (in.flags && !extractPending(w, in))
+        return false;
       for (int32_t s = 0; s < n; ++s)
         r[in.dst + s] = r[in.srcs[0] + in.imm * kWarpLanes + s];
       break;
@@ -412,6 +414,7 @@ bool Machine::run(Warp &w, int64_t budget) {
     case Opcode::WgDesc:
     case Opcode::WgInitAcc:
     case Opcode::WgMma:
+    case Opcode::WgMmaRegA:
     case Opcode::WgFence:
     case Opcode::WgCommit:
     case Opcode::WgWait:

@@ -288,6 +288,10 @@ public:
   /// Carries pending wgmma accumulators through the moves of `inst`, and
   /// fails when `inst` reads one as registers.
   bool movePending(Warp &w, const Inst &inst);
+  /// Carries a pending wgmma result's register through an extract that
+  /// feeds the next wgmma of its chain (flags 1), and fails when one that
+  /// reads it (flags 2) comes before its wait.
+  bool extractPending(Warp &w, const Inst &inst);
 };
 
 // Element encodings shared by the instruction groups.

@@ -115,10 +115,14 @@ enum class Opcode : uint8_t {
   // map argument whose swizzle it takes. WgMma: srcs descriptor A, B, C;
   // imm N, imm2 K, flags transposeA (1) and transposeB (2), aux the
   // waitGroup. WgWait: imm the groups left pending. SetMaxReg: imm the
-  // register count, flags 1 for an increase.
+  // register count, flags 1 for an increase. WgMmaRegA: the inline PTX of
+  // WgmmaInlineAsm.h, one m64nNk16 wgmma with A from registers; srcs the
+  // N / 2 accumulator registers, A's four, B's descriptor; imm N, flags 1
+  // for transposeB; dst the asm's struct of N / 2 registers.
   WgDesc,
   WgInitAcc,
   WgMma,
+  WgMmaRegA,
   WgFence,
   WgCommit,
   WgWait,
@@ -195,6 +199,24 @@ struct MemRefDesc {
 /// (CUtensorMapSwizzle): none, or the 16-byte chunk index XORed with the
 /// address bits above the 32-, 64- or 128-byte span.
 enum class Swizzle : uint8_t { None, B32, B64, B128 };
+
+/// Applies the swizzle of `mode` to shared address `a`: bits [4, 4 + b) are
+/// XORed with bits [7, 7 + b), b = 1, 2, 3 for 32, 64 and 128 bytes.
+inline int64_t swizzleAddress(Swizzle mode, int64_t a) {
+  int64_t bits = mode == Swizzle::B128  ? 7
+                 : mode == Swizzle::B64 ? 3
+                 : mode == Swizzle::B32 ? 1
+                                        : 0;
+  return a ^ (((a >> 7) & bits) << 4);
+}
+
+/// The bytes of one swizzled row of `mode` (0 without a swizzle).
+inline int64_t swizzleSpan(Swizzle mode) {
+  return mode == Swizzle::B128  ? 128
+         : mode == Swizzle::B64 ? 64
+         : mode == Swizzle::B32 ? 32
+                                : 0;
+}
 
 /// A tensor map as the kernel declares it (the descriptor type of its
 /// cast from `!llvm.ptr`).

@@ -11,15 +11,18 @@
 // consumers (240), which ptxas honours only with one block per SM declared.
 // A consumer runs the first tile's S and softmax alone, then per tile
 // issues S(i) and P(i-1) V(i-1) back to back, waits for S only, and runs
-// the softmax of tile i while P V is in flight, P alternating between two
-// buffers; the last tile's P V follows the loop. S and O stay in the
-// accumulators' registers (the struct they lower to), P goes to shared
-// memory in 4-byte pairs, every wgmma descriptor is a 32-bit add on a
-// base's low word, and each consumer thread releases K after the softmax
-// and V after P V. The consumers take turns at the tensor cores
-// (ping-pong): warpgroup 0 waits for its turn (named barrier 3, both
-// warpgroups' 256 threads) before issuing its wgmma and passes it on
-// (bar.arrive 4) once they are issued; warpgroup 1 gives warpgroup 0 the
+// the softmax of tile i while P V is in flight; the last tile's P V follows
+// the loop. S and O stay in the accumulators' registers (the struct they
+// lower to), every wgmma descriptor is a 32-bit add on a base's low word,
+// and each consumer thread releases K after the softmax and V after P V.
+// P never leaves registers: packed in pairs into 16 i32 once the P V before
+// has completed, carried to the next iteration and fed to P V as A by the
+// inline-PTX wgmma (four per 64 columns of dv, chained through their
+// accumulator registers, one fence and one commit around them), whose
+// results are read only after the wait. The consumers take turns at the
+// tensor cores (ping-pong): warpgroup 0 waits for its turn (named barrier
+// 1, both warpgroups' 256 threads) before issuing its wgmma and passes it
+// on (bar.arrive 2) once they are issued; warpgroup 1 gives warpgroup 0 the
 // first turn and does not pass its last, so every wait has its one pass.
 // CHECK-LABEL: func.func @causal_gqa
 // CHECK: %[[QU:.*]] = memref.cast %arg0 : memref<1x2x128x64xbf16> to memref<*xbf16>
@@ -58,59 +61,65 @@
 // CHECK: scf.if
 // CHECK-NOT: nvvm.barrier.arrive
 // CHECK: nvgpu.mbarrier.try_wait.parity %[[FULLK]]
-// CHECK: nvvm.barrier id = %c3_i32 number_of_threads = %c256_i32
+// CHECK: nvvm.barrier id = %c1_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
 // CHECK: nvgpu.warpgroup.mma.init.accumulator -> <fragmented = vector<64x64xf32>>
 // CHECK: %[[SUM:.*]] = arith.addi %[[LOW]]
 // CHECK: %[[WIDE:.*]] = arith.extui %[[SUM]] : i32 to i64
 // CHECK: arith.ori %[[HIGH]], %[[WIDE]]
 // CHECK-COUNT-3: nvgpu.warpgroup.mma %
 // CHECK: %[[S:.*]] = nvgpu.warpgroup.mma %
-// CHECK: nvvm.barrier.arrive id = %c4_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
+// CHECK: nvvm.barrier.arrive id = %c2_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK: %[[SR:.*]] = builtin.unrealized_conversion_cast %[[S]] : !nvgpu.warpgroup.accumulator<fragmented = vector<64x64xf32>> to !llvm.struct<(struct<(f32,
 // CHECK: llvm.extractvalue %[[SR]][0, 31]
-// CHECK: vector.store %{{.*}} {alignment = 4 : i64} : memref<2x64x64xbf16, #gpu.address_space<workgroup>>, vector<2xbf16>
-// CHECK: nvvm.fence.proxy
-// CHECK: nvvm.barrier id = %{{.*}} number_of_threads = %c128_i32
+// CHECK-NOT: vector.store
 // CHECK: nvgpu.mbarrier.arrive %[[EMPTYK]]
+// CHECK-COUNT-16: vector.bitcast %{{.*}} : vector<2xbf16> to vector<1xi32>
 // CHECK-NOT: nvgpu.warpgroup.mma
-// CHECK: scf.for
+// CHECK: scf.for {{.*}} -> (f32, f32, f32, f32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, f32,
 // CHECK: nvgpu.mbarrier.try_wait.parity %[[FULLK]]
 // CHECK: nvgpu.mbarrier.try_wait.parity %[[FULLV]]
-// CHECK: nvvm.barrier id = %c3_i32 number_of_threads = %c256_i32
+// CHECK: nvvm.barrier id = %c1_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
 // CHECK-COUNT-4: nvgpu.warpgroup.mma %{{.*}} : <tensor = memref<64x16xbf16
-// CHECK: %[[OR:.*]] = llvm.insertvalue %{{.*}}[0, 31]
-// CHECK: %[[O:.*]] = builtin.unrealized_conversion_cast %[[OR]] : {{.*}} to !nvgpu.warpgroup.accumulator<fragmented = vector<64x64xf32>>
-// CHECK: %[[PV:.*]] = nvgpu.warpgroup.mma %{{.*}}, %{{.*}}, %[[O]] {transposeB, waitGroup = 2 : i64}
-// CHECK: nvvm.barrier.arrive id = %c4_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NEXT: %[[PV0:.*]] = llvm.inline_asm has_side_effects asm_dialect = att "{\0A.reg .pred d;\0Asetp.ne.b32 d, 1, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.*}}, d, 1, 1, 1;\0A}", "=f,{{.*}},31,r,r,r,r,l" {{.*}} : (f32, {{.*}}, f32, i32, i32, i32, i32, i64) -> !llvm.struct<(f32,
+// CHECK: llvm.extractvalue %[[PV0]][31]
+// CHECK: llvm.inline_asm
+// CHECK: llvm.inline_asm
+// CHECK: %[[PV3:.*]] = llvm.inline_asm
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: llvm.extractvalue %[[PV3]]
+// CHECK: nvvm.barrier.arrive id = %c2_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
 // CHECK: math.exp2
-// CHECK: vector.store %{{.*}} : memref<2x64x64xbf16, #gpu.address_space<workgroup>>, vector<2xbf16>
-// CHECK: nvvm.barrier id = %{{.*}} number_of_threads = %c128_i32
-// CHECK-NEXT: nvgpu.mbarrier.arrive %[[EMPTYK]]
+// CHECK-NOT: llvm.extractvalue %[[PV3]]
+// CHECK: nvgpu.mbarrier.arrive %[[EMPTYK]]
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK-NEXT: nvgpu.mbarrier.arrive %[[EMPTYV]]
-// CHECK: builtin.unrealized_conversion_cast %[[PV]]
-// CHECK: nvvm.barrier id = %{{.*}} number_of_threads = %c128_i32
-// CHECK-NEXT: scf.yield
+// CHECK-COUNT-16: vector.bitcast
+// CHECK: llvm.extractvalue %[[PV3]][0]
+// CHECK: scf.yield
 // CHECK: scf.if
 // CHECK: nvgpu.mbarrier.try_wait.parity %[[FULLV]]
-// CHECK: nvvm.barrier id = %c3_i32 number_of_threads = %c256_i32
-// CHECK: nvgpu.warpgroup.mma {{.*}}{transposeB, waitGroup = 0 : i64}
-// CHECK: nvvm.barrier.arrive id = %c4_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
+// CHECK: nvvm.barrier id = %c1_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-4: llvm.inline_asm
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK: nvvm.barrier.arrive id = %c2_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
 // CHECK: vector.store %{{.*}} {alignment = 4 : i64} : memref<1x2x128x64xbf16>, vector<2xbf16>
 // CHECK: } else {
 // CHECK: scf.if
-// CHECK: nvvm.barrier.arrive id = %c3_i32 number_of_threads = %c256_i32
+// CHECK: nvvm.barrier.arrive id = %c1_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
 // CHECK: nvgpu.mbarrier.try_wait.parity %[[FULLK]]
-// CHECK: nvvm.barrier id = %c4_i32 number_of_threads = %c256_i32
-// CHECK: nvvm.barrier.arrive id = %c3_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
+// CHECK: nvvm.barrier id = %c2_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
+// CHECK: nvvm.barrier.arrive id = %c1_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
 // CHECK: scf.for
-// CHECK: nvvm.barrier id = %c4_i32 number_of_threads = %c256_i32
-// CHECK: nvgpu.warpgroup.mma {{.*}}{transposeB, waitGroup = 2 : i64}
-// CHECK: nvvm.barrier.arrive id = %c3_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
-// CHECK: nvvm.barrier id = %c4_i32 number_of_threads = %c256_i32
-// CHECK: nvgpu.warpgroup.mma {{.*}}{transposeB, waitGroup = 0 : i64}
+// CHECK: nvvm.barrier id = %c2_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: nvvm.barrier.arrive id = %c1_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
+// CHECK: nvvm.barrier id = %c2_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK-NOT: nvvm.barrier.arrive
 // CHECK: nvvm.setmaxregister  decrease 24
 // CHECK: nvgpu.mbarrier.arrive.expect_tx %[[QBAR]][%{{.*}}], %c16384
@@ -137,14 +146,16 @@ func.func @causal_gqa(%q: tensor<1x2x128x64xbf16>, %k: tensor<1x1x200x64xbf16>,
 
 // d = 128, f16: two 64-column atoms per tile, so each stage expects 4 boxes
 // (32768 bytes) and Q of both warpgroups 4 (Nq = 100 > 64); S takes 8 wgmma
-// over d and P V one per 64 columns of dv, accumulating in O's registers.
+// over d and P V four per 64 columns of dv, accumulating in O's registers.
 // CHECK-LABEL: func.func @d128
 // CHECK: gpu.launch_func @attn_kernels::@d128_flash_attention_wgmma
 // CHECK-SAME: threads in (%c384,
 // CHECK: gpu.func @d128_flash_attention_wgmma
 // CHECK: scf.for
 // CHECK-COUNT-8: nvgpu.warpgroup.mma %
-// CHECK-COUNT-2: nvgpu.warpgroup.mma {{.*}}{transposeB
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-8: llvm.inline_asm has_side_effects asm_dialect = att "{{.*}}m64n64k16.f32.f16.f16
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
 // CHECK: scf.yield
 // CHECK: vector.store %{{.*}} : memref<2x4x100x128xf32>, vector<2xf32>
 // CHECK: nvgpu.mbarrier.arrive.expect_tx %{{.*}}, %c32768
@@ -185,7 +196,9 @@ func.func @negative_d96(%q: tensor<1x1x64x96xbf16>, %k: tensor<1x1x64x96xbf16>,
 // CHECK-NOT: nvvm.minctasm
 // CHECK-NOT: nvvm.setmaxregister
 // CHECK-COUNT-16: nvgpu.warpgroup.mma %
-// CHECK-COUNT-4: nvgpu.warpgroup.mma {{.*}}{transposeB
+// CHECK-COUNT-16: llvm.inline_asm
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
 // CHECK-NOT: nvvm.setmaxregister
 // CHECK: nvgpu.mbarrier.arrive.expect_tx %{{.*}}, %c32768
 // CHECK: arith.select %{{.*}}, %c32768{{.*}}, %c0

@@ -19,6 +19,7 @@
 #include "Kernels.h"
 
 #include "attn/Target/GPUKernelChoice.h"
+#include "attn/Target/WgmmaInlineAsm.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -43,12 +44,12 @@ static constexpr int64_t kConsumerRegs =
     (blockEntryRegisters(3 * kWarpgroupThreads) * 3 - kProducerRegs) / 2 / 8 *
     8;
 static_assert(kConsumerRegs == 240, "the consumers' share of the pool");
-/// Named barriers of consumer warpgroup g: 1 + g its own (its P written),
-/// 3 + g its turn at the tensor cores (with two consumers).
-static constexpr int64_t kGroupBarrier = 1, kTurnBarrier = 3;
-/// P buffers per consumer: P of this tile is written while P V of the last
-/// one still reads its own.
-static constexpr int64_t kPBuffers = 2;
+/// The named barrier of consumer warpgroup 0's turn at the tensor cores
+/// (with two consumers); warpgroup 1's is the next.
+static constexpr int64_t kTurnBarrier = 1;
+/// P's registers per thread: a 64 x 64 tile of 16-bit values, two to a
+/// register.
+static constexpr int64_t kPRegs = kAtomCols / 4;
 /// Registers of one 64 x 64 accumulator per thread.
 static constexpr int64_t kAtomRegs = kAtomCols / 2;
 
@@ -75,16 +76,16 @@ namespace {
 /// number of 1024-byte-aligned swizzle atoms.
 struct WgmmaLayout {
   int64_t groups, qAtoms, vAtoms;
-  int64_t q = 0, k, v, p, keepFlags, total;
+  int64_t q = 0, k, v, keepFlags, total;
 
   explicit WgmmaLayout(const FusedConfig &c)
       : groups(consumerGroups(c)), qAtoms(c.d / kAtomCols),
         vAtoms(c.dv / kAtomCols) {
-    // Q and P: each consumer warpgroup's own, one after the other.
+    // Q: each consumer warpgroup's own, one after the other. P stays in
+    // registers.
     k = q + groups * qAtoms * kAtomBytes;
     v = k + kStages * qAtoms * kAtomBytes;
-    p = v + kStages * vAtoms * kAtomBytes;
-    keepFlags = p + groups * kPBuffers * kAtomBytes;
+    keepFlags = v + kStages * vAtoms * kAtomBytes;
     // With key padding, a byte per key of each stage's tile: its flag.
     total = keepFlags + (c.paddingBatch ? kStages * kAtomRows : 0);
   }
@@ -256,18 +257,11 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
                  stage, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, leader);
   };
 
-  // Warpgroup g owns query rows [row0, row0 + 64) of the block, its own Q
-  // and two P buffers. Each runs its own copy of the loop, so that its Q
-  // offsets (and so its Q descriptors) are compile-time ones; K, V and P
-  // descriptors are one run-time add each from the base.
+  // Warpgroup g owns query rows [row0, row0 + 64) of the block and its own
+  // Q. Each runs its own copy of the loop, so that its Q offsets (and so its
+  // Q descriptors) are compile-time ones; K and V descriptors are one
+  // run-time add each from the base.
   auto runGroup = [&](int64_t g) {
-    // The warpgroup's own named barrier (the rest of the block may be
-    // elsewhere).
-    auto syncGroup = [&]() {
-      NVVM::BarrierOp::create(b, loc, Type(), k.i32(kGroupBarrier + g),
-                              k.i32(kWarpgroupThreads),
-                              NVVM::BarrierReductionAttr(), Value());
-    };
     // With two consumers, each issues its wgmma in its own turn and passes
     // the turn on once they are issued (ping-pong): one's S and P V run
     // while the other computes its softmax.
@@ -289,12 +283,34 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
           b, loc, VectorType::get({2}, type),
           ValueRange{k.convert(x, type), k.convert(y, type)});
     };
+    // O's registers from P V's results, 64 columns at a time.
+    auto unpackAll = [&](ArrayRef<Value> results) {
+      SmallVector<Value> o;
+      for (Value result : results)
+        llvm::append_range(o, wgmmaRegisters(k, result));
+      return o;
+    };
+    // P as P V's A operand in registers: the adjacent columns of each
+    // register pair as one 32-bit register of two 16-bit values. Only once
+    // the P V before has completed: it reads the registers of the P before,
+    // which these may take, and ptxas serializes every wgmma where a
+    // register a wgmma in flight reads is defined.
+    auto packP = [&](ArrayRef<Value> p) {
+      SmallVector<Value> regs;
+      for (size_t i = 0; i < p.size(); i += 2) {
+        Value bits = vector::BitCastOp::create(
+            b, loc, VectorType::get({1}, b.getI32Type()),
+            packPair(p[i], p[i + 1], t));
+        regs.push_back(
+            vector::ExtractOp::create(b, loc, bits, ArrayRef<int64_t>{0}));
+      }
+      return regs;
+    };
     // Every accumulator (S, and O per 64 columns of dv) stays in the
     // registers wgmma leaves it in: the thread holds two rows of the block,
     // and of each 8 columns two, for S and O alike.
     Value row0 = k.add(blockRow0, g * kAtomRows);
     int64_t qBase = layout.q + g * layout.qAtoms * kAtomBytes;
-    int64_t pBase = layout.p + g * kPBuffers * kAtomBytes;
     AccumulatorFragment frag(k, groupThread);
     Value rows[2] = {k.add(row0, frag.row), k.add(row0, k.add(frag.row, 8))};
     int64_t oRegs = layout.vAtoms * kAtomRegs;
@@ -317,8 +333,6 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     if (mask.padding)
       keepView = sharedView(k, smem, layout.keepFlags, {kStages * kAtomRows},
                             b.getI1Type());
-    Value pView =
-        sharedView(k, smem, pBase, {kPBuffers, kAtomRows, kAtomCols}, t);
     DescriptorBase descs(k, smem, t, qMap);
 
     // Issues S = Q Kᵀ for the K tile in ring stage `stage`: one m64n64k16
@@ -343,44 +357,53 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       }
       return acc;
     };
-    // Issues O + P V for P in buffer `pBuf` and the V tile in stage `stage`,
-    // accumulating in O's registers `o`: one warpgroup.mma per V atom, whose
-    // four m64n64k16 wgmma step P's descriptor 32 bytes along its rows and
-    // V's (MN-major, transposeB) 16 swizzled rows down. Unless `drain`, none
-    // waits (each leaves the groups before it, S's last included, pending);
-    // drained, each waits for the one before and the last for all, which
-    // keeps ptxas from serializing the wgmma at d = 256 for want of
-    // registers.
-    auto issuePV = [&](ValueRange o, Value pBuf, Value stage,
+    // Issues O + P V for P in registers `p` (kPRegs) and the V tile in stage
+    // `stage`, accumulating in O's registers `o`: per 64 columns of dv, four
+    // m64n64k16 wgmma with A from registers, P's registers 4 kk to 4 kk + 3
+    // for keys 16 kk to 16 kk + 15, and V (MN-major, transposeB) 16 swizzled
+    // rows further down each. Unless `drain`, they are one group that nobody
+    // waits for (S's groups, before it, stay pending too); drained, each 64
+    // columns are a group that waits for the one before, and the last for
+    // all, which keeps ptxas from serializing the wgmma at d = 256 for want
+    // of registers. Returns O per 64 columns as the wgmma's results, to be
+    // read once a wait covers them.
+    auto issuePV = [&](ValueRange o, ValueRange p, Value stage,
                        bool drain) -> SmallVector<Value> {
       Value vStage = k.mul(stage, layout.vStageBytes());
-      Value descP = descs.at(k, pBase, {kAtomRows, kAtomCols}, t,
-                             k.mul(pBuf, kAtomBytes));
-      SmallVector<Value> accs;
+      // Every descriptor first: nothing between the wgmma may define one.
+      int64_t steps = kAtomRows / 16;
+      SmallVector<Value> descV;
+      for (int64_t a = 0; a < layout.vAtoms; ++a)
+        for (int64_t kk = 0; kk < steps; ++kk)
+          descV.push_back(descs.bitsAt(
+              k, layout.vAtom(a) + kk * 16 * kAtomRowBytes, vStage));
+      NVVM::WgmmaFenceAlignedOp::create(b, loc);
+      SmallVector<Value> out;
       for (int64_t a = 0; a < layout.vAtoms; ++a) {
-        Value acc = AccumulatorFragment::pack(
-            k, accType, o.slice(a * kAtomRegs, kAtomRegs));
-        Value descV =
-            descs.at(k, layout.vAtom(a), {kAtomRows, kAtomCols}, t, vStage);
-        uint64_t pending = drain ? (a + 1 < layout.vAtoms ? 1 : 0) : a + 2;
-        accs.push_back(nvgpu::WarpgroupMmaOp::create(b, loc, accType, descP,
-                                                     descV, pending, UnitAttr(),
-                                                     b.getUnitAttr(), acc));
+        Value result;
+        for (int64_t kk = 0; kk < steps; ++kk)
+          result = wgmmaRegisterA(
+              k,
+              result ? wgmmaRegisters(k, result)
+                     : SmallVector<Value>(o.slice(a * kAtomRegs, kAtomRegs)),
+              p.slice(kk * kWgmmaARegisters, kWgmmaARegisters),
+              descV[a * steps + kk], t, /*transposeB=*/true);
+        out.push_back(result);
+        if (drain) {
+          NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
+          NVVM::WgmmaWaitGroupSyncOp::create(b, loc,
+                                             a + 1 < layout.vAtoms ? 1 : 0);
+        }
       }
-      return accs;
-    };
-    // O's registers from P V's accumulators, atom by atom.
-    auto unpackAll = [&](ArrayRef<Value> accs) {
-      SmallVector<Value> o;
-      for (Value acc : accs)
-        llvm::append_range(o, AccumulatorFragment::unpack(k, acc));
-      return o;
+      if (!drain)
+        NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
+      return out;
     };
     // The softmax of the tile in `stage` from S (complete): the scores
     // masked, the rows' new max and sum from `stats` (max and partial sum
-    // of both rows), P to buffer `pBuf`. Returns the new stats and both
-    // rows' corrections.
-    auto softmaxTile = [&](Value tile, Value stage, Value sAcc, Value pBuf,
+    // of both rows), P's kAtomRegs values in f32. Returns the new stats,
+    // both rows' corrections and P.
+    auto softmaxTile = [&](Value tile, Value stage, Value sAcc,
                            ValueRange stats) -> SmallVector<Value> {
       Value key0 = k.mul(tile, kAtomRows);
       SmallVector<Value> s = AccumulatorFragment::unpack(k, sAcc);
@@ -446,9 +469,8 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         corr[half] = k.exp2(k.fsub(m, mSafe));
         next[half] = mNew;
       }
-      // P = exp2(S * scale - m), one FFMA and one exp2 per score, to shared
-      // memory as P V's A operand: the two adjacent columns of a register pair
-      // are one 4-byte store into the swizzled tile.
+      // P = exp2(S * scale - m), one FFMA and one exp2 per score.
+      SmallVector<Value> p;
       for (int64_t i = 0; i < kAtomRegs; i += 2) {
         int64_t half = AccumulatorFragment::rowHalf(i);
         Value pair[2];
@@ -456,31 +478,28 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
           pair[j] = k.exp2(k.fma(s[i + j], scaleLog2, negM[half]));
           rowSum[half] = k.fadd(rowSum[half], pair[j]);
         }
-        Value vec = packPair(pair[0], pair[1], t);
-        Value r = half ? k.add(frag.row, 8) : frag.row;
-        vector::StoreOp::create(
-            b, loc, vec, pView,
-            ValueRange{pBuf, r, swizzledColumn(k, r, frag.colOf(k, i))},
-            /*nontemporal=*/false, llvm::Align(4));
+        p.append({pair[0], pair[1]});
       }
       // The sum stays per thread; the quad's partial sums are added once at
       // the end, since every rescale applies to all four alike.
       for (int64_t half = 0; half < 2; ++half)
         next[2 + half] = k.fma(stats[2 + half], corr[half], rowSum[half]);
-      // P is read by wgmma through the async proxy, once the whole warpgroup
-      // has written it: a named barrier of the warpgroup's own (the other may
-      // be elsewhere in its tile).
-      fenceAsyncShared(k);
-      syncGroup();
       next.append({corr[0], corr[1]});
+      llvm::append_range(next, p);
       return next;
     };
 
-    // The first tile: S, its softmax and P into buffer 0; its P V is issued
-    // with the next tile's S.
+    // The first tile: S, its softmax and P; its P V is issued with the next
+    // tile's S. The state carried from tile to tile: the stats (4), P of the
+    // tile (kPRegs), O (oRegs).
     SmallVector<Value> startStats = {startMax, startMax, startSum, startSum};
     SmallVector<Value> zeros(oRegs, zero);
-    SmallVector<Type> stateTypes(4 + oRegs, f32);
+    SmallVector<Type> stateTypes(4, f32);
+    stateTypes.append(kPRegs, b.getI32Type());
+    stateTypes.append(oRegs, f32);
+    auto statsOf = [](ValueRange state) { return state.take_front(4); };
+    auto pOf = [](ValueRange state) { return state.slice(4, kPRegs); };
+    auto oOf = [](ValueRange state) { return state.drop_front(4 + kPRegs); };
     Value anyTile = k.slt(firstTile, endTile);
     auto first = scf::IfOp::create(b, loc, stateTypes, anyTile, true);
     {
@@ -495,23 +514,24 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       Value sAcc = issueS(stage, /*lastPending=*/1);
       passTurn();
       NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
-      SmallVector<Value> state =
-          softmaxTile(firstTile, stage, sAcc, k.idx(0), startStats);
+      SmallVector<Value> next = softmaxTile(firstTile, stage, sAcc, startStats);
       emptyK.arrive(k, stage);
       // O is still zero: nothing to rescale.
-      state.resize(4);
+      SmallVector<Value> state(ArrayRef<Value>(next).take_front(4));
+      llvm::append_range(state, packP(ArrayRef<Value>(next).drop_front(6)));
       state.append(zeros);
       scf::YieldOp::create(b, loc, state);
       b.setInsertionPointToStart(first.elseBlock());
       SmallVector<Value> none(startStats);
+      none.append(kPRegs, k.i32(0));
       none.append(zeros);
       scf::YieldOp::create(b, loc, none);
     }
 
     // Tile i > 0: S(i) and P(i-1) V(i-1) are issued back to back, and the
     // softmax of tile i runs while the tensor cores do P V (FlashAttention-3's
-    // overlap within a warpgroup). Carried: the stats, then O through tile
-    // i - 1 rescaled to tile i - 1's max, P(i-1) V(i-1) not yet added. The
+    // overlap within a warpgroup). Carried: the stats, P(i-1), and O through
+    // tile i - 1 rescaled to tile i - 1's max, P(i-1) V(i-1) not yet added. The
     // stage is a run-time value, so the K and V descriptors are one uniform
     // add each from the base.
     auto tiles = scf::ForOp::create(b, loc, k.add(firstTile, 1), endTile,
@@ -523,37 +543,30 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       ValueRange carried = tiles.getRegionIterArgs();
       auto [stage, phase] = ringSlot(tile, /*phaseOffset=*/0);
       auto [prevStage, prevPhase] = ringSlot(k.sub(tile, k.idx(1)), 0);
-      Value i = k.sub(tile, firstTile);
-      Value pBuf = k.rem(i, kPBuffers);
-      // Of two buffers, the other one.
-      static_assert(kPBuffers == 2, "P alternates between two buffers");
-      Value prevBuf = k.sub(k.idx(1), pBuf);
       // Both tiles are waited for before the turn, which is not held
       // waiting for memory.
       fullK.wait(k, stage, phase);
       fullV.wait(k, prevStage, prevPhase);
       waitTurn();
       Value sAcc = issueS(stage, /*lastPending=*/1);
-      SmallVector<Value> accs =
-          issuePV(carried.drop_front(4), prevBuf, prevStage, /*drain=*/false);
+      SmallVector<Value> pv = issuePV(oOf(carried), pOf(carried), prevStage,
+                                      /*drain=*/false);
       passTurn();
-      // S is the oldest group: it is complete once at most the P V groups
-      // are pending.
-      NVVM::WgmmaWaitGroupSyncOp::create(b, loc, layout.vAtoms);
+      // S's groups are the oldest: they are complete once at most P V's is
+      // pending.
+      NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 1);
       SmallVector<Value> next =
-          softmaxTile(tile, stage, sAcc, pBuf, carried.take_front(4));
+          softmaxTile(tile, stage, sAcc, statsOf(carried));
       emptyK.arrive(k, stage);
       NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
       emptyV.arrive(k, prevStage);
       Value corr[2] = {next[4], next[5]};
-      next.resize(4);
-      for (auto [r, x] : llvm::enumerate(unpackAll(accs)))
-        next.push_back(k.fmul(x, corr[AccumulatorFragment::rowHalf(
-                                     static_cast<int64_t>(r) % kAtomRegs)]));
-      // Every warp's P V is done with P(i-1) before tile i + 1 writes its
-      // buffer again.
-      syncGroup();
-      scf::YieldOp::create(b, loc, next);
+      SmallVector<Value> state(ArrayRef<Value>(next).take_front(4));
+      llvm::append_range(state, packP(ArrayRef<Value>(next).drop_front(6)));
+      for (auto [r, x] : llvm::enumerate(unpackAll(pv)))
+        state.push_back(k.fmul(x, corr[AccumulatorFragment::rowHalf(
+                                      static_cast<int64_t>(r) % kAtomRegs)]));
+      scf::YieldOp::create(b, loc, state);
     }
 
     // The last tile's P V.
@@ -565,18 +578,18 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       Value lastTile = k.sub(endTile, k.idx(1));
       auto [stage, phase] = ringSlot(lastTile, /*phaseOffset=*/0);
       fullV.wait(k, stage, phase);
-      Value pBuf = k.rem(k.sub(lastTile, firstTile), kPBuffers);
       waitTurn();
-      SmallVector<Value> accs = issuePV(tiles.getResults().drop_front(4), pBuf,
-                                        stage, /*drain=*/true);
+      SmallVector<Value> pv =
+          issuePV(oOf(tiles.getResults()), pOf(tiles.getResults()), stage,
+                  /*drain=*/true);
       // Warpgroup 1's last turn goes to no one: warpgroup 0 has had its
       // last, and a pass nobody waits for would leave the barrier half
       // arrived.
       if (g == 0)
         passTurn();
-      scf::YieldOp::create(b, loc, unpackAll(accs));
+      scf::YieldOp::create(b, loc, unpackAll(pv));
       b.setInsertionPointToStart(last.elseBlock());
-      scf::YieldOp::create(b, loc, tiles.getResults().drop_front(4));
+      scf::YieldOp::create(b, loc, oOf(tiles.getResults()));
     }
 
     // O's register a * 32 + i is on row rows[rowHalf(i)], column

@@ -7,6 +7,8 @@
 #include "HopperBlocks.h"
 #include "FusedBlocks.h"
 
+#include "attn/Target/WgmmaInlineAsm.h"
+
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -111,6 +113,16 @@ DescriptorBase::DescriptorBase(KernelBuilder &k, Value smem, Type elementType,
 Value DescriptorBase::at(KernelBuilder &k, int64_t byteOffset,
                          ArrayRef<int64_t> shape, Type elementType,
                          Value dynamicBytes) const {
+  auto tile = MemRefType::get(shape, elementType, nullptr,
+                              workgroupSpace(k.b.getContext()));
+  auto type = nvgpu::WarpgroupMatrixDescriptorType::get(k.b.getContext(), tile);
+  return UnrealizedConversionCastOp::create(k.b, k.loc, type,
+                                            bitsAt(k, byteOffset, dynamicBytes))
+      .getResult(0);
+}
+
+Value DescriptorBase::bitsAt(KernelBuilder &k, int64_t byteOffset,
+                             Value dynamicBytes) const {
   assert(byteOffset % 16 == 0 && "descriptors address 16-byte units");
   Type i32 = k.b.getI32Type(), i64 = k.b.getI64Type();
   Value step = arith::ConstantIntOp::create(k.b, k.loc, i32, byteOffset / 16);
@@ -122,12 +134,40 @@ Value DescriptorBase::at(KernelBuilder &k, int64_t byteOffset,
   // carry out of its field, so the add is 32-bit and every descriptor
   // shares the high word: one register each instead of two.
   Value lowSum = arith::AddIOp::create(k.b, k.loc, low, step);
-  Value sum = arith::OrIOp::create(
-      k.b, k.loc, high, arith::ExtUIOp::create(k.b, k.loc, i64, lowSum));
-  auto tile = MemRefType::get(shape, elementType, nullptr,
-                              workgroupSpace(k.b.getContext()));
-  auto type = nvgpu::WarpgroupMatrixDescriptorType::get(k.b.getContext(), tile);
-  return UnrealizedConversionCastOp::create(k.b, k.loc, type, sum).getResult(0);
+  return arith::OrIOp::create(k.b, k.loc, high,
+                              arith::ExtUIOp::create(k.b, k.loc, i64, lowSum));
+}
+
+Value mlir::attn::wgmmaRegisterA(KernelBuilder &k, ValueRange acc, ValueRange a,
+                                 Value descB, Type elementType,
+                                 bool transposeB) {
+  assert(a.size() == kWgmmaARegisters && "four A registers per thread");
+  int64_t n = 2 * static_cast<int64_t>(acc.size());
+  MLIRContext *ctx = k.b.getContext();
+  Type f32 = Float32Type::get(ctx);
+  auto result =
+      LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(acc.size(), f32));
+  SmallVector<Value> operands(acc.begin(), acc.end());
+  llvm::append_range(operands, a);
+  operands.push_back(descB);
+  std::string asmText =
+      wgmmaRegisterAAsm(n, elementType.isBF16() ? "bf16" : "f16", transposeB);
+  auto op = LLVM::InlineAsmOp::create(
+      k.b, k.loc, result, operands, asmText, wgmmaRegisterAConstraints(n),
+      /*has_side_effects=*/true, /*is_align_stack=*/false,
+      LLVM::tailcallkind::TailCallKind::None,
+      LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
+      /*operand_attrs=*/ArrayAttr());
+  return op.getResult(0);
+}
+
+SmallVector<Value> mlir::attn::wgmmaRegisters(KernelBuilder &k, Value result) {
+  auto type = cast<LLVM::LLVMStructType>(result.getType());
+  SmallVector<Value> values;
+  for (int64_t i = 0; i < static_cast<int64_t>(type.getBody().size()); ++i)
+    values.push_back(
+        LLVM::ExtractValueOp::create(k.b, k.loc, result, ArrayRef<int64_t>{i}));
+  return values;
 }
 
 nvgpu::WarpgroupAccumulatorType mlir::attn::accumulatorType(MLIRContext *ctx,
@@ -168,31 +208,6 @@ SmallVector<Value> AccumulatorFragment::unpack(KernelBuilder &k, Value acc) {
       values.push_back(LLVM::ExtractValueOp::create(k.b, k.loc, regs,
                                                     ArrayRef<int64_t>{blk, i}));
   return values;
-}
-
-Value AccumulatorFragment::pack(KernelBuilder &k,
-                                nvgpu::WarpgroupAccumulatorType type,
-                                ValueRange values) {
-  LLVM::LLVMStructType st = accumulatorStruct(type);
-  int64_t perBlock = type.getFragmented().getDimSize(1) / 2;
-  // Every register is overwritten: the zeros only give the inserts a struct
-  // to start from, and LLVM drops them.
-  Value zeros = nvgpu::WarpgroupMmaInitAccumulatorOp::create(k.b, k.loc, type);
-  Value regs =
-      UnrealizedConversionCastOp::create(k.b, k.loc, st, zeros).getResult(0);
-  for (auto [n, v] : llvm::enumerate(values))
-    regs = LLVM::InsertValueOp::create(
-        k.b, k.loc, regs, v,
-        ArrayRef<int64_t>{static_cast<int64_t>(n) / perBlock,
-                          static_cast<int64_t>(n) % perBlock});
-  return UnrealizedConversionCastOp::create(k.b, k.loc, type, regs)
-      .getResult(0);
-}
-
-Value mlir::attn::swizzledColumn(KernelBuilder &k, Value row, Value col) {
-  Value chunk = k.div(col, 8);
-  Value swizzled = arith::XOrIOp::create(k.b, k.loc, chunk, k.rem(row, 8));
-  return k.add(k.mul(swizzled, 8), k.rem(col, 8));
 }
 
 void mlir::attn::fenceAsyncShared(KernelBuilder &k) {

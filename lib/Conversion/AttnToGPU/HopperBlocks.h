@@ -6,7 +6,8 @@
 // specialization and ping-pong reuse them: tensor maps passed as pointers,
 // TMA tile loads into 128-byte-swizzled shared memory, an mbarrier ring with
 // transaction counts and phases, wgmma descriptors (generated, or one add
-// from a base), and the registers of a wgmma accumulator.
+// from a base), the registers of a wgmma accumulator, wgmma with A in
+// registers, and two warpgroups' turns at the tensor cores.
 //
 //===----------------------------------------------------------------------===//
 
@@ -102,6 +103,9 @@ struct DescriptorBase {
   /// `dynamicBytes` (an index, or null), both multiples of 16.
   Value at(KernelBuilder &k, int64_t byteOffset, ArrayRef<int64_t> shape,
            Type elementType, Value dynamicBytes = {}) const;
+  /// The same descriptor as its 64 bits (i64), for inline PTX.
+  Value bitsAt(KernelBuilder &k, int64_t byteOffset,
+               Value dynamicBytes = {}) const;
 };
 
 /// The m64nN f32 accumulator type of one wgmma.
@@ -126,10 +130,24 @@ struct AccumulatorFragment {
   }
   /// This thread's N / 2 registers of `acc`.
   static SmallVector<Value> unpack(KernelBuilder &k, Value acc);
-  /// The accumulator of `type` whose registers are `values`.
-  static Value pack(KernelBuilder &k, nvgpu::WarpgroupAccumulatorType type,
-                    ValueRange values);
 };
+
+/// Issues one wgmma m64nNk16 with A from registers (FlashAttention-3's way
+/// of feeding P to P·V without shared memory): `acc` (the thread's N / 2
+/// f32 registers, the accumulator fragment's layout) += A · B. `a` is the
+/// thread's four 32-bit registers of the 64 x 16 A tile, two elements of
+/// `elementType` each: registers 8k to 8k + 7 of an m64 accumulator,
+/// converted and packed in pairs, are exactly A's registers for columns
+/// 16k to 16k + 15, so a tile's S becomes P V's A in place. B is the
+/// operand of descriptor `descB` (i64 bits), MN-major where `transposeB`.
+/// Inline PTX (WgmmaInlineAsm.h): the caller fences before and commits
+/// after. Returns the new registers as the asm's struct, which belongs to
+/// the wgmma until a wgmma.wait_group covers its group: read it only then,
+/// or pass its registers to the next wgmma of the chain.
+Value wgmmaRegisterA(KernelBuilder &k, ValueRange acc, ValueRange a,
+                     Value descB, Type elementType, bool transposeB);
+/// The registers of wgmmaRegisterA's result.
+SmallVector<Value> wgmmaRegisters(KernelBuilder &k, Value result);
 
 /// Turns of two consumer warpgroups at the tensor cores (FlashAttention-3's
 /// ping-pong): each issues its wgmma only in its turn and passes the turn on
@@ -148,10 +166,6 @@ struct WarpgroupTurns {
   /// Passes the turn from warpgroup `g` to the other.
   void pass(KernelBuilder &k, int64_t g) const;
 };
-
-/// The column at which element (`row`, `col`) of a 64-column atom lies under
-/// the 128-byte swizzle: its 16-byte chunk index is XORed with row % 8.
-Value swizzledColumn(KernelBuilder &k, Value row, Value col);
 
 /// Orders this thread's generic-proxy shared-memory writes before later
 /// async-proxy (wgmma, TMA) accesses.
