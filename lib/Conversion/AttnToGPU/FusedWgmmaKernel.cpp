@@ -5,12 +5,13 @@
 // tiles by TMA into a two-stage ring of 128-byte-swizzled shared memory under
 // full/empty mbarriers, while one or two consumer warpgroups of 64 query
 // rows share each tile (with two, registers move from the producer to them
-// by setmaxnreg). S = Q Kᵀ and O += P V on
-// wgmma from shared-memory descriptors with S and O kept in the
-// accumulators' registers, and the online softmax in f32 with exp2 and the
-// scale in one FMA; every mask and score term of the fused op, through the
-// same KeyMask and ScoreTerms as the other fused kernels. docs/gpu.md
-// ("sm_90a kernel") has the pipeline and barrier protocol.
+// by setmaxnreg) and take turns at the tensor cores. S = Q Kᵀ on wgmma from
+// shared-memory descriptors, O += P V on wgmma with P from registers, S, P
+// and O never leaving the threads' registers; each tile's softmax runs
+// under the previous tile's P V, in f32 with exp2 and the scale in one
+// FMA; every mask and score term of the fused op, through the same KeyMask
+// and ScoreTerms as the other fused kernels. docs/gpu.md ("sm_90a kernel")
+// has the pipeline and barrier protocol.
 //
 //===----------------------------------------------------------------------===//
 
