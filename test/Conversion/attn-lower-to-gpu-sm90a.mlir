@@ -297,3 +297,22 @@ func.func @negative_block_sizes(%q: tensor<1x1x64x64xbf16>, %k: tensor<1x1x64x64
         tensor<1x1x64x64xbf16> -> tensor<1x1x64x64xbf16>
   return %o : tensor<1x1x64x64xbf16>
 }
+
+// -----
+
+// Decode (Nq = 1, GQA 8 on 2 heads, Nkv = 4096) keeps the split-KV pair on
+// sm_90a: 16 splits of the keys over 2 KV heads fill the SMs where the
+// wgmma kernel, which does not split, would run 8 blocks over the whole
+// cache with one useful row in each 64-row warpgroup tile.
+// CHECK-LABEL: func.func @decode_split_kv
+// CHECK: gpu.launch_func @attn_kernels::@decode_split_kv_flash_attention_split blocks in (%c1, %c2, %c16)
+// CHECK: gpu.launch_func @attn_kernels::@decode_split_kv_flash_attention_combine
+// CHECK-NOT: nvgpu.warpgroup.mma
+// CHECK-NOT: llvm.inline_asm
+func.func @decode_split_kv(%q: tensor<1x8x1x128xbf16>, %k: tensor<1x2x4096x128xbf16>,
+                           %v: tensor<1x2x4096x128xbf16>) -> tensor<1x8x1x128xbf16> {
+  %o = attn.flash_attention %q, %k, %v scale 0.088
+      : tensor<1x8x1x128xbf16>, tensor<1x2x4096x128xbf16>,
+        tensor<1x2x4096x128xbf16> -> tensor<1x8x1x128xbf16>
+  return %o : tensor<1x8x1x128xbf16>
+}
