@@ -61,11 +61,17 @@ bool Machine::checkWarpgroupsDone(const std::vector<Warp> &warps) {
   return true;
 }
 
-static bool isPending(const Warp &w, int32_t reg) {
+/// The wgmma group that still owns register `reg`, or 0 when none does
+/// (groups count from 1).
+static uint64_t pendingGroup(const Warp &w, int32_t reg) {
   for (const auto &[r, group] : w.pendingAcc)
     if (r == reg && group > w.wgCompleted)
-      return true;
-  return false;
+      return group;
+  return 0;
+}
+
+static bool isPending(const Warp &w, int32_t reg) {
+  return pendingGroup(w, reg) != 0;
 }
 
 static void setPending(Warp &w, int32_t reg, uint64_t group) {
@@ -83,6 +89,14 @@ static void clearPending(Warp &w, int32_t reg) {
   });
 }
 
+/// Makes `dst`, a copy of `src`, owned by the group that owns `src`, if any.
+static void carryPending(Warp &w, int32_t src, int32_t dst) {
+  if (uint64_t group = pendingGroup(w, src))
+    setPending(w, dst, group);
+  else
+    clearPending(w, dst);
+}
+
 static bool failPending(Machine &m, const Warp &w, const Inst &inst) {
   return m.fail(w, 0, inst,
                 "reads an accumulator of a wgmma group that no "
@@ -95,17 +109,8 @@ static bool failPending(Machine &m, const Warp &w, const Inst &inst) {
 bool Machine::movePending(Warp &w, const Inst &inst) {
   if (inst.flags && isPending(w, inst.srcs[0]))
     return failPending(*this, w, inst);
-  for (size_t k = 0; k < inst.dsts.size(); ++k) {
-    if (isPending(w, inst.srcs[k])) {
-      for (const auto &[r, group] : w.pendingAcc)
-        if (r == inst.srcs[k]) {
-          setPending(w, inst.dsts[k], group);
-          break;
-        }
-    } else {
-      clearPending(w, inst.dsts[k]);
-    }
-  }
+  for (size_t k = 0; k < inst.dsts.size(); ++k)
+    carryPending(w, inst.srcs[k], inst.dsts[k]);
   return true;
 }
 
@@ -254,17 +259,11 @@ static bool execRegisterAWgmma(Machine &m, Warp &w, const Inst &inst) {
 }
 
 bool Machine::extractPending(Warp &w, const Inst &inst) {
-  for (const auto &[reg, group] : w.pendingAcc) {
-    if (reg != inst.srcs[0] || group <= w.wgCompleted)
-      continue;
-    // A read before the wait; passing the register on to the next wgmma of
-    // the chain is what the hardware allows.
-    if (inst.flags == 2)
-      return failPending(*this, w, inst);
-    setPending(w, inst.dst, group);
-    return true;
-  }
-  clearPending(w, inst.dst);
+  // A read before the wait; passing the register on to the next wgmma of
+  // the chain is what the hardware allows.
+  if (inst.flags == 2 && isPending(w, inst.srcs[0]))
+    return failPending(*this, w, inst);
+  carryPending(w, inst.srcs[0], inst.dst);
   return true;
 }
 

@@ -400,12 +400,19 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
       return out;
     };
+    // What the softmax of a tile gives: the rows' new max and partial sum
+    // (`stats`), both rows' corrections for O, and P's kAtomRegs values in
+    // f32.
+    struct TileSoftmax {
+      SmallVector<Value> stats;
+      Value corr[2];
+      SmallVector<Value> p;
+    };
     // The softmax of the tile in `stage` from S (complete): the scores
     // masked, the rows' new max and sum from `stats` (max and partial sum
-    // of both rows), P's kAtomRegs values in f32. Returns the new stats,
-    // both rows' corrections and P.
+    // of both rows), and P.
     auto softmaxTile = [&](Value tile, Value stage, Value sAcc,
-                           ValueRange stats) -> SmallVector<Value> {
+                           ValueRange stats) -> TileSoftmax {
       Value key0 = k.mul(tile, kAtomRows);
       SmallVector<Value> s = AccumulatorFragment::unpack(k, sAcc);
       // The tile's key padding flags, which the producer wrote beside it.
@@ -450,8 +457,9 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
 
       // Online softmax in the log2 domain, per row: the quad that holds a row
       // reduces its max with two butterfly shuffles.
-      SmallVector<Value> next(stats.begin(), stats.end());
-      Value corr[2], negM[2], rowSum[2] = {zero, zero};
+      TileSoftmax next;
+      next.stats.assign(stats.begin(), stats.end());
+      Value negM[2], rowSum[2] = {zero, zero};
       for (int64_t half = 0; half < 2; ++half) {
         Value tileMax = negInf;
         for (int64_t i = 0; i < kAtomRegs; ++i)
@@ -467,11 +475,10 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         Value mSafe = k.select(k.fcmp(arith::CmpFPredicate::OEQ, mNew, negInf),
                                zero, mNew);
         negM[half] = arith::NegFOp::create(b, loc, mSafe);
-        corr[half] = k.exp2(k.fsub(m, mSafe));
-        next[half] = mNew;
+        next.corr[half] = k.exp2(k.fsub(m, mSafe));
+        next.stats[half] = mNew;
       }
       // P = exp2(S * scale - m), one FFMA and one exp2 per score.
-      SmallVector<Value> p;
       for (int64_t i = 0; i < kAtomRegs; i += 2) {
         int64_t half = AccumulatorFragment::rowHalf(i);
         Value pair[2];
@@ -479,14 +486,13 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
           pair[j] = k.exp2(k.fma(s[i + j], scaleLog2, negM[half]));
           rowSum[half] = k.fadd(rowSum[half], pair[j]);
         }
-        p.append({pair[0], pair[1]});
+        next.p.append({pair[0], pair[1]});
       }
       // The sum stays per thread; the quad's partial sums are added once at
       // the end, since every rescale applies to all four alike.
       for (int64_t half = 0; half < 2; ++half)
-        next[2 + half] = k.fma(stats[2 + half], corr[half], rowSum[half]);
-      next.append({corr[0], corr[1]});
-      llvm::append_range(next, p);
+        next.stats[2 + half] =
+            k.fma(stats[2 + half], next.corr[half], rowSum[half]);
       return next;
     };
 
@@ -515,11 +521,11 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       Value sAcc = issueS(stage, /*lastPending=*/1);
       passTurn();
       NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
-      SmallVector<Value> next = softmaxTile(firstTile, stage, sAcc, startStats);
+      TileSoftmax next = softmaxTile(firstTile, stage, sAcc, startStats);
       emptyK.arrive(k, stage);
       // O is still zero: nothing to rescale.
-      SmallVector<Value> state(ArrayRef<Value>(next).take_front(4));
-      llvm::append_range(state, packP(ArrayRef<Value>(next).drop_front(6)));
+      SmallVector<Value> state(next.stats);
+      llvm::append_range(state, packP(next.p));
       state.append(zeros);
       scf::YieldOp::create(b, loc, state);
       b.setInsertionPointToStart(first.elseBlock());
@@ -556,16 +562,14 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       // S's groups are the oldest: they are complete once at most P V's is
       // pending.
       NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 1);
-      SmallVector<Value> next =
-          softmaxTile(tile, stage, sAcc, statsOf(carried));
+      TileSoftmax next = softmaxTile(tile, stage, sAcc, statsOf(carried));
       emptyK.arrive(k, stage);
       NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
       emptyV.arrive(k, prevStage);
-      Value corr[2] = {next[4], next[5]};
-      SmallVector<Value> state(ArrayRef<Value>(next).take_front(4));
-      llvm::append_range(state, packP(ArrayRef<Value>(next).drop_front(6)));
+      SmallVector<Value> state(next.stats);
+      llvm::append_range(state, packP(next.p));
       for (auto [r, x] : llvm::enumerate(unpackAll(pv)))
-        state.push_back(k.fmul(x, corr[AccumulatorFragment::rowHalf(
+        state.push_back(k.fmul(x, next.corr[AccumulatorFragment::rowHalf(
                                       static_cast<int64_t>(r) % kAtomRegs)]));
       scf::YieldOp::create(b, loc, state);
     }
