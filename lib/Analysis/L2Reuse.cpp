@@ -20,10 +20,6 @@
 using namespace mlir;
 using namespace mlir::attn;
 
-/// The query rows per block the tiled model assumes without block_m (the
-/// same default as the op's own tiled figure).
-static constexpr int64_t kDefaultBlockM = 64;
-
 /// Grids with more waves than this are not walked: the figure would cost
 /// more time than the rest of the report.
 static constexpr int64_t kMaxWaves = 1 << 22;
@@ -119,8 +115,10 @@ std::optional<L2TiledFigure> mlir::attn::getL2TiledFigure(const OpTraffic &op,
   int64_t b = q.getDimSize(0), hq = q.getDimSize(1), nq = q.getDimSize(2);
   int64_t d = q.getDimSize(3), hkv = k.getDimSize(1), nkv = k.getDimSize(2);
   int64_t dv = v.getDimSize(3);
+  // Without block_m, the default gpu kernel's rows (as the op's own tiled
+  // figure assumes them).
   int64_t blockM =
-      static_cast<int64_t>(flash.getBlockM().value_or(kDefaultBlockM));
+      static_cast<int64_t>(flash.getBlockM().value_or(defaultMmaBlockM(d, dv)));
   int64_t elementBytes = TrafficContext::getElementBytes(q.getElementType());
   if (b <= 0 || hq <= 0 || hkv <= 0 || nq <= 0 || nkv <= 0 || hq % hkv) {
     reason = "the L2 figure needs non-empty heads and lengths";

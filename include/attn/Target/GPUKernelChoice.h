@@ -49,6 +49,26 @@ inline int64_t chipSMCount(llvm::StringRef chip) {
   return chip == "sm_80" ? 108 : 132;
 }
 
+/// Warps per block of the mma.sync kernel unless the lowering's `warps`
+/// option says otherwise.
+inline constexpr int64_t kDefaultMmaWarps = 4;
+
+/// Query rows per block of the mma.sync kernel unless the op or the
+/// lowering sets block_m: two 16-row tiles per warp, so that one ldmatrix
+/// feeds four mma, up to d = dv = 64; one above, where two spill under
+/// ptxas -O3 (docs/gpu.md).
+inline constexpr int64_t defaultMmaBlockM(int64_t d, int64_t dv,
+                                          int64_t warps = kDefaultMmaWarps) {
+  return (d <= 64 && dv <= 64 ? 32 : 16) * warps;
+}
+
+/// Keys per tile of the mma.sync kernel unless set: 64 halve the rescales
+/// and barriers per mma; at d = 256 they would overflow sm_80's shared
+/// memory.
+inline constexpr int64_t defaultMmaBlockN(int64_t d) {
+  return d <= 128 ? 64 : 32;
+}
+
 /// Fewest key tiles per split: below that, writing and combining the
 /// partial rows costs more than the blocks it adds.
 inline constexpr int64_t kMinTilesPerSplit = 4;
@@ -86,17 +106,19 @@ inline int64_t autoSplitKVSplits(int64_t batch, int64_t heads, int64_t kvHeads,
   return splitKVCount(blocks, tiles, sms);
 }
 
-/// The splits of the kernel --attn-lower-to-gpu runs by default (sm_90, 4
-/// warps: block_m 64, block_n 64 up to d = 128 and 32 above, unless the op
-/// sets them) for these shapes; 0 for the fused kernel. The traffic model
-/// follows it.
+/// The splits of the kernel --attn-lower-to-gpu runs by default (sm_90,
+/// kDefaultMmaWarps warps: split blocks of one 16-row tile per warp and
+/// defaultMmaBlockN keys, unless the op sets them) for these shapes; 0 for
+/// the fused kernel. The traffic model follows it.
 inline int64_t defaultSplitKVSplits(int64_t batch, int64_t heads,
                                     int64_t kvHeads, int64_t nq, int64_t nkv,
                                     int64_t d, std::optional<uint64_t> blockM,
                                     std::optional<uint64_t> blockN) {
   return autoSplitKVSplits(
-      batch, heads, kvHeads, nq, nkv, blockM ? *blockM : 64,
-      blockN ? *blockN : (d <= 128 ? 64 : 32), chipSMCount("sm_90"));
+      batch, heads, kvHeads, nq, nkv,
+      blockM ? static_cast<int64_t>(*blockM) : 16 * kDefaultMmaWarps,
+      blockN ? static_cast<int64_t>(*blockN) : defaultMmaBlockN(d),
+      chipSMCount("sm_90"));
 }
 
 } // namespace attn

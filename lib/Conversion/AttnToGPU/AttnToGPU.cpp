@@ -208,15 +208,10 @@ LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
   if (mmaSync) {
     if (warps < 1 || warps > 16)
       return op.emitOpError() << "warps must be in [1, 16], got " << warps;
-    // Two row tiles per warp let one ldmatrix feed four mma. At d = 128 they
-    // fit in 255 registers only with spills under ptxas -O3 (docs/gpu.md), so
-    // they are the default up to d = dv = 64 and an option (block_m = 32 x
-    // warps) up to 128.
-    int64_t rowTiles = c.d <= 64 && c.dv <= 64 ? 2 : 1;
-    c.blockM = pick(blockM, op.getBlockM(), 16 * rowTiles * warps);
-    // 64-key tiles halve the rescales and barriers per mma; at d = 256 they
-    // would overflow sm_80's shared memory.
-    c.blockN = pick(blockN, op.getBlockN(), c.d <= 128 ? 64 : 32);
+    // Two row tiles per warp (block_m = 32 x warps) are an option up to
+    // dv = 128 where they are not the default.
+    c.blockM = pick(blockM, op.getBlockM(), defaultMmaBlockM(c.d, c.dv, warps));
+    c.blockN = pick(blockN, op.getBlockN(), defaultMmaBlockN(c.d));
     if (c.blockM != 16 * warps && c.blockM != 32 * warps)
       return op.emitOpError()
              << "block_m " << c.blockM << " must be 16 or 32 x warps ("

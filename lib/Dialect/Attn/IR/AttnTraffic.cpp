@@ -15,8 +15,16 @@
 using namespace mlir;
 using namespace mlir::attn;
 
-/// The query block the tiled model assumes when the op has no `block_m`.
-static constexpr int64_t kDefaultBlockM = 64;
+/// The query rows per block the tiled model assumes when the op has no
+/// `block_m`: the default gpu kernel's (sm_90, GPUKernelChoice.h) at static
+/// head dims, one 16-row tile per warp otherwise.
+static int64_t defaultBlockM(FlashAttentionOp op) {
+  int64_t d = op.getQuery().getType().getDimSize(3);
+  int64_t dv = op.getValue().getType().getDimSize(3);
+  if (ShapedType::isDynamic(d) || ShapedType::isDynamic(dv))
+    return 16 * kDefaultMmaWarps;
+  return defaultMmaBlockM(d, dv);
+}
 
 /// The element type whose tensor-core peak applies to a product of
 /// `element`s: 16- and 8-bit floats run on tensor cores, wider ones on the
@@ -337,7 +345,10 @@ static Poly followSplitKV(FlashAttentionOp op, const Poly &tiledFused,
     return tiledFused;
   int64_t b = q[0], hq = q[1], nq = q[2], d = q[3], hkv = kv[1], nkv = kv[2];
   int64_t dv = op.getValue().getType().getDimSize(3);
-  int64_t blockM = op.getBlockM().value_or(kDefaultBlockM);
+  // The fused figure's blocks, and the split kernel's: one 16-row tile per
+  // warp of packed rows unless the op sets block_m.
+  int64_t fusedBlockM = op.getBlockM().value_or(defaultBlockM(op));
+  int64_t splitBlockM = op.getBlockM().value_or(16 * kDefaultMmaWarps);
   int64_t splits = defaultSplitKVSplits(b, hq, hkv, nq, nkv, d, op.getBlockM(),
                                         op.getBlockN());
   if (!splits)
@@ -348,8 +359,8 @@ static Poly followSplitKV(FlashAttentionOp op, const Poly &tiledFused,
       TrafficContext::getElementBytes(op.getKey().getType().getElementType());
   int64_t kvBytes = elementBytes * b * hkv * nkv * (d + dv);
   int64_t kvTiled = *tiled - *compulsory + kvBytes;
-  int64_t fusedBlocks = hq * ((nq + blockM - 1) / blockM);
-  int64_t packedBlocks = splitKVBlocks(1, hq, hkv, nq, blockM);
+  int64_t fusedBlocks = hq * ((nq + fusedBlockM - 1) / fusedBlockM);
+  int64_t packedBlocks = splitKVBlocks(1, hq, hkv, nq, splitBlockM);
   int64_t partials = 2 * 4 * b * hq * nq * splits * (dv + 2);
   ctx.addNote("split-KV (" + Twine(splits) +
               " splits, as the gpu lowering runs it on sm_90): K/V read once "
@@ -363,10 +374,10 @@ std::optional<Poly> FlashAttentionOp::getTiledBytesRead(TrafficContext &ctx) {
   FlashDims dims = getFlashDims(*this, ctx);
   Poly s(
       TrafficContext::getElementBytes(getQuery().getType().getElementType()));
-  int64_t blockM = getBlockM().value_or(kDefaultBlockM);
+  int64_t blockM = getBlockM().value_or(defaultBlockM(*this));
   if (!getBlockM())
-    ctx.addNote("no block_m: the tiled figure assumes " +
-                Twine(kDefaultBlockM) + " query rows per block");
+    ctx.addNote("no block_m: the tiled figure assumes " + Twine(blockM) +
+                " query rows per block");
 
   // The key columns the query blocks of one head read, summed over blocks:
   // a block reads the keys from the first its first row sees to the last
