@@ -805,6 +805,7 @@ llvm::Expected<Program> Decoder::run() {
   program.initialRegs.assign(nextSlot, Slot{0});
   for (auto [slot, value] : constants)
     program.initialRegs[slot] = value;
+  markFencedRegisters(program);
   return std::move(program);
 }
 

@@ -17,6 +17,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -467,4 +468,36 @@ llvm::Error Decoder::decodeHopper(Operation *op) {
   if (emitted)
     emit(std::move(inst));
   return llvm::Error::success();
+}
+
+void emu::markFencedRegisters(Program &program) {
+  llvm::BitVector watched(program.initialRegs.size() / kWarpLanes + 1);
+  for (const Inst &inst : program.code)
+    if (inst.opcode == Opcode::WgMmaRegA)
+      for (int64_t i = 0; i < inst.imm / 2 + kWgmmaARegisters; ++i)
+        watched.set(inst.srcs[i] / kWarpLanes);
+  if (watched.none())
+    return;
+  program.watchesFences = true;
+  // Backwards through the copies to the ops that compute the registers;
+  // loops carry values around, so until nothing changes.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Inst &inst : llvm::reverse(program.code)) {
+      bool copies = forEachCopiedRegister(inst, [&](int32_t dst, int32_t src) {
+        if (!watched.test(dst))
+          return;
+        inst.fenceWatched = true;
+        if (!watched.test(src)) {
+          watched.set(src);
+          changed = true;
+        }
+      });
+      if (copies || inst.dst < 0)
+        continue;
+      for (int32_t e = 0; e < inst.width; ++e)
+        if (watched.test(inst.dst / kWarpLanes + e))
+          inst.fenceWatched = true;
+    }
+  }
 }

@@ -207,6 +207,8 @@ llvm::Error LaunchRunner::run(gpu::LaunchFuncOp launch,
     int64_t lanes = std::min<int64_t>(kWarpLanes, threads - i * kWarpLanes);
     w.lanes = lanes == kWarpLanes ? 0xffffffffu : (1u << lanes) - 1;
     w.regs = program.initialRegs;
+    if (program.watchesFences)
+      w.regFence.assign(program.initialRegs.size() / kWarpLanes + 1, 0);
   }
 
   m.stamp = clock;

@@ -189,6 +189,8 @@ bool Machine::run(Warp &w, int64_t budget) {
     const Inst &in = code[w.pc];
     ++instructions;
     const int32_t n = in.width * kWarpLanes;
+    if (in.fenceWatched)
+      recordFencedWrite(w, in);
     switch (in.opcode) {
     case Opcode::ThreadId: {
       for (unsigned lane = 0; lane < kWarpLanes; ++lane) {

@@ -139,6 +139,11 @@ struct Warp {
   /// by a group, with the group's number, while it may be pending.
   uint64_t wgCommitted = 0, wgCompleted = 0;
   llvm::SmallVector<std::pair<int32_t, uint64_t>, 4> pendingAcc;
+  /// wgmma.fence ops this warp executed, and per register (slot / 32) of a
+  /// program that watchesFences: 1 + that count when an op other than a
+  /// wgmma last wrote it, 0 when a wgmma did or nothing has.
+  uint32_t wgFences = 0;
+  std::vector<uint32_t> regFence;
 };
 
 /// What the shadow map knows of one byte of shared memory. Stamps count
@@ -265,6 +270,8 @@ public:
   bool execMbarrier(Warp &w, const Inst &inst);
   bool execTmaLoad(Warp &w, const Inst &inst);
   bool execWarpgroup(Warp &w, const Inst &inst);
+  /// Updates the fence state of the registers a fenceWatched `inst` writes.
+  void recordFencedWrite(Warp &w, const Inst &inst);
   bool execNamedBarrier(Warp &w, const Inst &inst);
   /// setmaxnreg: a decrease returns registers to the block's pool, an
   /// increase takes them or blocks (AtSetMaxReg) until it can.

@@ -172,6 +172,10 @@ struct Inst {
   int32_t memref = -1;
   /// The source of nvgpu.device_async_copy.
   int32_t memref2 = -1;
+  /// Writes a register that a wgmma with A in registers reads, directly or
+  /// through moves and extracts: the warp records whether a wgmma.fence
+  /// came after the write (markFencedRegisters).
+  bool fenceWatched = false;
   /// The op this came from, for error messages.
   Operation *op = nullptr;
 };
@@ -252,7 +256,45 @@ struct Program {
   llvm::SmallVector<std::optional<TensorMapType>> argTensorMaps;
   std::vector<BarrierGroup> barrierGroups;
   int32_t numBarriers = 0;
+  /// Whether some instruction is fenceWatched: then warps keep the fence
+  /// state of every register.
+  bool watchesFences = false;
 };
+
+/// Calls `fn(dst, src)` for each register (slot / kWarpLanes) that `inst`
+/// copies from another: the values of a move, a loop's entry or latch, the
+/// elements of an extract or insert. False for any other instruction.
+template <typename Fn> bool forEachCopiedRegister(const Inst &inst, Fn fn) {
+  switch (inst.opcode) {
+  case Opcode::Move:
+  case Opcode::ForInit:
+  case Opcode::ForLatch:
+    for (size_t k = 0; k < inst.dsts.size(); ++k)
+      for (int32_t e = 0; e < inst.widths[k]; ++e)
+        fn(inst.dsts[k] / kWarpLanes + e, inst.srcs[k] / kWarpLanes + e);
+    return true;
+  case Opcode::Extract:
+    for (int32_t e = 0; e < inst.width; ++e)
+      fn(inst.dst / kWarpLanes + e,
+         static_cast<int32_t>(inst.srcs[0] / kWarpLanes + inst.imm + e));
+    return true;
+  case Opcode::Insert:
+    for (int32_t e = 0; e < inst.width; ++e)
+      fn(inst.dst / kWarpLanes + e, inst.srcs[1] / kWarpLanes + e);
+    for (int64_t e = 0; e < inst.imm2; ++e)
+      fn(static_cast<int32_t>(inst.dst / kWarpLanes + inst.imm + e),
+         static_cast<int32_t>(inst.srcs[0] / kWarpLanes + e));
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Marks the instructions whose results reach a wgmma with A in registers
+/// as its accumulator or A registers. PTX orders a register write before
+/// such a wgmma only through a wgmma.fence in between; wgmma results that
+/// pass from one wgmma of a chain to the next are ordered without one.
+void markFencedRegisters(Program &program);
 
 /// Decodes `func`; an op the emulator does not model is an error naming it.
 llvm::Expected<Program> decodeKernel(gpu::GPUFuncOp func);

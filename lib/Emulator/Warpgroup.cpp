@@ -4,8 +4,9 @@
 // wgmma.mma_async on shared-memory matrix descriptors, or with A in
 // registers (the inline PTX of WgmmaInlineAsm.h), into the m64nN
 // accumulator fragments of its warpgroup's warps, whose registers stay the
-// wgmma's until a wait covers its group; and setmaxnreg trading registers
-// within the block's pool.
+// wgmma's until a wait covers its group, and which reads registers only
+// where a wgmma.fence ordered their writes; and setmaxnreg trading
+// registers within the block's pool.
 //
 //===----------------------------------------------------------------------===//
 
@@ -213,6 +214,43 @@ static void accumulateStep(ArrayRef<float> a, ArrayRef<float> bm,
     }
 }
 
+void Machine::recordFencedWrite(Warp &w, const Inst &inst) {
+  if (inst.opcode == Opcode::WgMmaRegA || inst.opcode == Opcode::WgMma) {
+    for (int32_t e = 0; e < inst.width; ++e)
+      w.regFence[inst.dst / kWarpLanes + e] = 0;
+    return;
+  }
+  // Copies pass the state on, read before any is written (a loop latch may
+  // swap its values).
+  llvm::SmallVector<std::pair<int32_t, uint32_t>, 16> copied;
+  if (forEachCopiedRegister(inst, [&](int32_t dst, int32_t src) {
+        copied.push_back({dst, w.regFence[src]});
+      })) {
+    for (auto [dst, state] : copied)
+      w.regFence[dst] = state;
+    return;
+  }
+  for (int32_t e = 0; e < inst.width; ++e)
+    w.regFence[inst.dst / kWarpLanes + e] = w.wgFences + 1;
+}
+
+/// Fails unless every register the wgmma with A in registers reads (its
+/// accumulator and A registers) was written before the warp's last
+/// wgmma.fence or by a wgmma.
+static bool checkFenced(Machine &m, const Warp &w, const Inst &inst,
+                        unsigned width) {
+  for (unsigned i = 0; i < width + kWgmmaARegisters; ++i)
+    if (w.regFence[inst.srcs[i] / kWarpLanes] == w.wgFences + 1)
+      return m.fail(
+          w, 0, inst,
+          llvm::Twine("wgmma reads ") +
+              (i < width ? "an accumulator" : "an A") +
+              " register written after the warp's last wgmma.fence (PTX "
+              "orders a register write before a wgmma only through "
+              "nvvm.wgmma.fence.aligned in between)");
+  return true;
+}
+
 /// One wgmma.mma_async m64nNk16 with A from registers (WgmmaInlineAsm.h's
 /// inline PTX): the warp's 16 rows of A from its lanes' four registers of
 /// two 16-bit elements each, B by descriptor, the accumulator from the N / 2
@@ -222,6 +260,8 @@ static bool execRegisterAWgmma(Machine &m, Warp &w, const Inst &inst) {
   int64_t n = inst.imm;
   unsigned width = static_cast<unsigned>(n / 2);
   bool transB = inst.flags & 1;
+  if (!checkFenced(m, w, inst, width))
+    return false;
   std::optional<uint64_t> descB =
       uniformDescriptor(m, w, inst, inst.srcs[width + kWgmmaARegisters]);
   if (!descB)
@@ -332,6 +372,7 @@ bool Machine::execWarpgroup(Warp &w, const Inst &inst) {
     return false;
   switch (inst.opcode) {
   case Opcode::WgFence:
+    ++w.wgFences;
     return true;
   case Opcode::WgCommit:
     ++w.wgCommitted;
@@ -349,6 +390,7 @@ bool Machine::execWarpgroup(Warp &w, const Inst &inst) {
 
   // nvgpu.warpgroup.mma: fence, K / 16 wgmma.mma_async m64nNk16 on
   // descriptors stepped as the lowering steps them, commit, wait.
+  ++w.wgFences;
   int64_t n = inst.imm, k = inst.imm2;
   bool transA = inst.flags & 1, transB = inst.flags & 2;
   int64_t bRows = (inst.flags >> 8) & 0xffffff;
