@@ -146,6 +146,13 @@ std::string withThousands(int64_t value);
 /// decimals, no trailing zeros).
 std::string formatRate(double value);
 
+/// Seconds as the reports print them: microseconds to 0.01.
+std::string formatMicros(double seconds);
+
+/// An op as the reports name it: its name, `+N` for the ops a kernel
+/// fused into it, `(unknown)` when the model has no figure for it.
+std::string opLabel(const OpTraffic &op);
+
 /// `text` with the characters XML reserves escaped.
 std::string xmlEscape(StringRef text);
 
