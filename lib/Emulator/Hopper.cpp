@@ -103,6 +103,7 @@ static bool passWait(Machine &m, Warp &w, const Inst &inst, int32_t b) {
     m.observed[tid * m.barriers.size() + b] = bar.phase;
     m.threadSync[tid] = m.stamp;
   }
+  w.releasedInFlight = bar.completedInFlight;
   w.waitBarrier = -1;
   ++w.pc;
   return true;
@@ -114,6 +115,8 @@ static bool maybeComplete(Machine &m, std::vector<Warp> *warps, int32_t b) {
     return true;
   ++bar.phase;
   bar.pending = bar.count;
+  bar.completedInFlight = std::move(bar.inFlight);
+  bar.inFlight.clear();
   ++m.stamp;
   if (!warps)
     return true;
@@ -172,6 +175,17 @@ bool Machine::execMbarrier(Warp &w, const Inst &inst) {
                         llvm::Twine(bar.count) + " in phase " +
                         llvm::Twine(bar.phase));
       --bar.pending;
+      // An arrive releases what the thread read; a wgmma still reads its
+      // shared operands until its group completes.
+      if (w.wgCommitted > w.wgCompleted) {
+        auto warpgroup = static_cast<int32_t>(w.id / 4);
+        auto *entry = llvm::find_if(
+            bar.inFlight, [&](const auto &e) { return e.first == warpgroup; });
+        if (entry == bar.inFlight.end())
+          bar.inFlight.push_back({warpgroup, w.wgCompleted});
+        else
+          entry->second = std::min(entry->second, w.wgCompleted);
+      }
       if (!maybeComplete(*this, blockWarps, b))
         return false;
       break;
@@ -269,6 +283,7 @@ bool Machine::execNamedBarrier(Warp &w, const Inst &inst) {
     Warp &other = (*blockWarps)[waiter];
     other.state = WarpState::Running;
     other.waitBarrier = -1;
+    other.releasedInFlight.clear();
     for (unsigned lane = 0; lane < kWarpLanes; ++lane)
       threadSync[other.id * kWarpLanes + lane] = stamp;
   }

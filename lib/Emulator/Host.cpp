@@ -309,8 +309,10 @@ bool LaunchRunner::runBlock() {
                           m.threadName(w.id * kWarpLanes) +
                           " waits at another barrier");
     m.epochStart = ++m.stamp;
-    for (Warp &w : warps)
+    for (Warp &w : warps) {
       w.state = WarpState::Running;
+      w.releasedInFlight.clear();
+    }
     // A barrier orders what each thread observed of the mbarriers for all.
     size_t nb = m.barriers.size();
     for (size_t b = 0; b < nb; ++b) {

@@ -59,6 +59,12 @@ struct MBarrier {
   uint64_t phase = 0;
   uint64_t initStamp = 0;
   int32_t initThread = -1;
+  /// Warpgroups that arrived in the current phase with wgmma groups in
+  /// flight, each with the fewest groups one of its warps had completed
+  /// then; and the same for the phase that completed last, which a thread
+  /// that passes a wait takes on (Warp::releasedInFlight).
+  llvm::SmallVector<std::pair<int32_t, uint64_t>, 2> inFlight,
+      completedInFlight;
 };
 
 /// A TMA load in flight: the bytes it read from global memory when it was
@@ -144,6 +150,9 @@ struct Warp {
   /// wgmma last wrote it, 0 when a wgmma did or nothing has.
   uint32_t wgFences = 0;
   std::vector<uint32_t> regFence;
+  /// What the mbarrier phase this warp last waited for says of wgmma groups
+  /// in flight at its arrivals (MBarrier::inFlight); cleared by a barrier.
+  llvm::SmallVector<std::pair<int32_t, uint64_t>, 2> releasedInFlight;
 };
 
 /// What the shadow map knows of one byte of shared memory. Stamps count
@@ -164,6 +173,12 @@ struct ByteShadow {
   /// Another thread than `reader` that read it since the last barrier, or
   /// -1.
   int32_t otherReader = -1;
+  /// The wgmma groups that read this byte as an operand, by warpgroup (up to
+  /// two warpgroups; -1 for a free slot), and when the last did: a wgmma
+  /// reads its shared operands until its group completes.
+  uint64_t wgmmaRead = 0;
+  std::array<int32_t, 2> wgmmaWarpgroup = {-1, -1};
+  std::array<uint64_t, 2> wgmmaGroup = {0, 0};
 };
 
 /// One launch of a kernel, running one block at a time.
@@ -270,6 +285,17 @@ public:
   bool execMbarrier(Warp &w, const Inst &inst);
   bool execTmaLoad(Warp &w, const Inst &inst);
   bool execWarpgroup(Warp &w, const Inst &inst);
+  /// Records that group `group` of `w`'s warpgroup reads shared byte `byte`.
+  void noteWgmmaRead(const Warp &w, int64_t byte, uint64_t group);
+  /// The warpgroup of a wgmma group that reads `s` and has not completed in
+  /// each of its warps, or -1 (slots of completed groups are freed).
+  int32_t pendingWgmmaReader(ByteShadow &s);
+  /// Fails when `w`'s write to shared byte `byte` may overlap a wgmma that
+  /// reads it: the group is still in flight, or the mbarrier phase that
+  /// ordered the write was released by the reading warpgroup before the
+  /// group completed.
+  bool checkWgmmaOperandWrite(const Warp &w, unsigned lane, const Inst &inst,
+                              int64_t byte);
   /// Updates the fence state of the registers a fenceWatched `inst` writes.
   void recordFencedWrite(Warp &w, const Inst &inst);
   bool execNamedBarrier(Warp &w, const Inst &inst);

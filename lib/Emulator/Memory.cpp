@@ -228,6 +228,9 @@ bool Machine::writeShared(const Warp &w, unsigned lane, const Inst &inst,
   uint64_t sync = syncStart(tid);
   for (unsigned i = 0; i < size; ++i) {
     ByteShadow &s = shadow[byte + i];
+    if (s.wgmmaRead >= blockStart &&
+        !checkWgmmaOperandWrite(w, lane, inst, byte + i))
+      return false;
     bool clean = s.pendingOwner < 0 &&
                  (s.written < sync || s.writer == tid || s.written == stamp) &&
                  (s.read < sync || s.read == stamp ||

@@ -3,10 +3,10 @@
 // Part of attn-opt. Hopper's warpgroup ops as the PTX ISA defines them:
 // wgmma.mma_async on shared-memory matrix descriptors, or with A in
 // registers (the inline PTX of WgmmaInlineAsm.h), into the m64nN
-// accumulator fragments of its warpgroup's warps, whose registers stay the
-// wgmma's until a wait covers its group, and which reads registers only
-// where a wgmma.fence ordered their writes; and setmaxnreg trading
-// registers within the block's pool.
+// accumulator fragments of its warpgroup's warps, whose registers and shared
+// operands stay the wgmma's until a wait covers its group, and which reads
+// registers only where a wgmma.fence ordered their writes; and setmaxnreg
+// trading registers within the block's pool.
 //
 //===----------------------------------------------------------------------===//
 
@@ -175,11 +175,81 @@ uniformDescriptor(Machine &m, const Warp &w, const Inst &inst, int32_t reg) {
   return desc;
 }
 
+void Machine::noteWgmmaRead(const Warp &w, int64_t byte, uint64_t group) {
+  ByteShadow &s = shadow[byte];
+  if (s.wgmmaRead < blockStart)
+    s.wgmmaWarpgroup = {-1, -1};
+  s.wgmmaRead = stamp;
+  auto warpgroup = static_cast<int32_t>(w.id / 4);
+  auto find = [&](int32_t owner) -> std::optional<size_t> {
+    for (size_t slot = 0; slot < 2; ++slot)
+      if (s.wgmmaWarpgroup[slot] == owner)
+        return slot;
+    return std::nullopt;
+  };
+  std::optional<size_t> slot = find(warpgroup);
+  if (!slot)
+    slot = find(-1);
+  if (!slot) {
+    // Frees the slots of completed groups; with none, the first slot's
+    // read is forgotten.
+    pendingWgmmaReader(s);
+    slot = find(-1).value_or(0);
+  }
+  s.wgmmaWarpgroup[*slot] = warpgroup;
+  s.wgmmaGroup[*slot] = group;
+}
+
+int32_t Machine::pendingWgmmaReader(ByteShadow &s) {
+  int32_t pending = -1;
+  for (size_t slot = 0; slot < 2; ++slot) {
+    int32_t warpgroup = s.wgmmaWarpgroup[slot];
+    if (warpgroup < 0)
+      continue;
+    bool done = true;
+    for (size_t k = 0; k < 4; ++k)
+      done &=
+          (*blockWarps)[4 * warpgroup + k].wgCompleted >= s.wgmmaGroup[slot];
+    if (done)
+      s.wgmmaWarpgroup[slot] = -1;
+    else if (pending < 0)
+      pending = warpgroup;
+  }
+  return pending;
+}
+
+bool Machine::checkWgmmaOperandWrite(const Warp &w, unsigned lane,
+                                     const Inst &inst, int64_t byte) {
+  ByteShadow &s = shadow[byte];
+  for (size_t slot = 0; slot < 2; ++slot)
+    for (auto [warpgroup, completed] : w.releasedInFlight)
+      if (s.wgmmaWarpgroup[slot] == warpgroup && s.wgmmaGroup[slot] > completed)
+        return fail(w, lane, inst,
+                    llvm::formatv("shared-memory race: writes shared byte "
+                                  "{0}, which a wgmma of warpgroup {1} "
+                                  "reads; the mbarrier wait that ordered the "
+                                  "write passed on an arrive warpgroup {1} "
+                                  "made before that wgmma's group completed "
+                                  "(its wgmma.wait_group must come first)",
+                                  byte, warpgroup)
+                        .str());
+  int32_t pending = pendingWgmmaReader(s);
+  if (pending < 0)
+    return true;
+  return fail(w, lane, inst,
+              llvm::formatv("shared-memory race: writes shared byte {0}, "
+                            "which a wgmma of warpgroup {1} still reads (its "
+                            "warps have not all passed a wgmma.wait_group "
+                            "that covers its group)",
+                            byte, pending)
+                  .str());
+}
+
 /// Reads element (`mn`, `k`) of the 16-bit shared operand of `desc` into
-/// `out`.
+/// `out`; the read lasts until group `group` of the warp completes.
 static bool loadOperand(Machine &m, const Warp &w, const Inst &inst,
                         uint64_t desc, bool mnMajor, int64_t mn, int64_t k,
-                        float &out) {
+                        uint64_t group, float &out) {
   int64_t addr = matrixAddress(desc, mnMajor, mn, k);
   if (addr < 0)
     return m.fail(w, 0, inst,
@@ -193,6 +263,8 @@ static bool loadOperand(Machine &m, const Warp &w, const Inst &inst,
   uint8_t bytes[2];
   if (!m.readShared(w, 0, inst, addr, 2, bytes))
     return false;
+  m.noteWgmmaRead(w, addr, group);
+  m.noteWgmmaRead(w, addr + 1, group);
   out = decodeElement(inst.srcKind, 16, bytes).f;
   return true;
 }
@@ -283,7 +355,8 @@ static bool execRegisterAWgmma(Machine &m, Warp &w, const Inst &inst) {
     }
   for (int64_t col = 0; col < n; ++col)
     for (int64_t kk = 0; kk < 16; ++kk)
-      if (!loadOperand(m, w, inst, *descB, transB, col, kk, bm[col * 16 + kk]))
+      if (!loadOperand(m, w, inst, *descB, transB, col, kk, w.wgCommitted + 1,
+                       bm[col * 16 + kk]))
         return false;
   std::vector<double> acc(static_cast<size_t>(width) * kWarpLanes);
   for (unsigned lane = 0; lane < kWarpLanes; ++lane)
@@ -421,11 +494,11 @@ bool Machine::execWarpgroup(Warp &w, const Inst &inst) {
     for (int64_t r = 0; r < 16; ++r)
       for (int64_t kk = 0; kk < 16; ++kk)
         if (!loadOperand(*this, w, inst, dA, transA, rowBase + r, kk,
-                         a[r * 16 + kk]))
+                         w.wgCommitted + 1, a[r * 16 + kk]))
           return false;
     for (int64_t col = 0; col < n; ++col)
       for (int64_t kk = 0; kk < 16; ++kk)
-        if (!loadOperand(*this, w, inst, dB, transB, col, kk,
+        if (!loadOperand(*this, w, inst, dB, transB, col, kk, w.wgCommitted + 1,
                          bm[col * 16 + kk]))
           return false;
     accumulateStep(a, bm, width, acc);
