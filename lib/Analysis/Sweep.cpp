@@ -133,18 +133,9 @@ static void drawPanel(raw_ostream &os, const Sweep &sweep, double left,
       std::max(panel.yLo + 1, static_cast<int>(std::ceil(std::log10(hi))));
   os << llvm::formatv("<text x=\"{0}\" y=\"{1}\" font-size=\"13\">{2}</text>\n",
                       panel.left, panel.top - 12, xmlEscape(title));
-  for (int e = panel.yLo; e <= panel.yHi; ++e) {
-    double y = panel.y(std::pow(10.0, e));
-    os << llvm::formatv("<line x1=\"{0}\" y1=\"{1:F1}\" x2=\"{2}\" "
-                        "y2=\"{1:F1}\" stroke=\"#dddddd\"/>\n",
-                        panel.left, y, panel.left + panel.width);
-    os << llvm::formatv("<text x=\"{0}\" y=\"{1:F1}\" "
-                        "text-anchor=\"end\">{2}</text>\n",
-                        panel.left - 6, y + 4, decadeLabel(e));
-  }
-  os << llvm::formatv("<rect x=\"{0}\" y=\"{1}\" width=\"{2}\" "
-                      "height=\"{3}\" fill=\"none\" stroke=\"black\"/>\n",
-                      panel.left, panel.top, panel.width, panel.height);
+  writeDecadeRowsAndFrame(os, panel.left, panel.top, panel.width, panel.height,
+                          panel.yLo, panel.yHi,
+                          [&](double value) { return panel.y(value); });
   // Every label when they fit, else every step-th.
   size_t step = (sweep.points.size() + 9) / 10;
   for (auto [index, point] : llvm::enumerate(sweep.points)) {

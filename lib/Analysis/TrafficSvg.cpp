@@ -46,6 +46,24 @@ std::string mlir::attn::decadeLabel(int exponent) {
   return "1" + std::string(exponent, '0');
 }
 
+void mlir::attn::writeDecadeRowsAndFrame(raw_ostream &os, double left,
+                                         double top, double width,
+                                         double height, int yLo, int yHi,
+                                         llvm::function_ref<double(double)> y) {
+  for (int e = yLo; e <= yHi; ++e) {
+    double row = y(std::pow(10.0, e));
+    os << llvm::formatv("<line x1=\"{0}\" y1=\"{1:F1}\" x2=\"{2}\" "
+                        "y2=\"{1:F1}\" stroke=\"#dddddd\"/>\n",
+                        left, row, left + width);
+    os << llvm::formatv("<text x=\"{0}\" y=\"{1:F1}\" "
+                        "text-anchor=\"end\">{2}</text>\n",
+                        left - 6, row + 4, decadeLabel(e));
+  }
+  os << llvm::formatv("<rect x=\"{0}\" y=\"{1}\" width=\"{2}\" "
+                      "height=\"{3}\" fill=\"none\" stroke=\"black\"/>\n",
+                      left, top, width, height);
+}
+
 namespace {
 struct PlotPoint {
   std::string label;
@@ -180,18 +198,9 @@ bool mlir::attn::printTrafficSvg(raw_ostream &os,
                         "text-anchor=\"middle\">{2}</text>\n",
                         x, axes.top + axes.height + 16, decadeLabel(e));
   }
-  for (int e = axes.yLo; e <= axes.yHi; ++e) {
-    double y = axes.y(std::pow(10.0, e));
-    os << llvm::formatv("<line x1=\"{0}\" y1=\"{1:F1}\" x2=\"{2}\" "
-                        "y2=\"{1:F1}\" stroke=\"#dddddd\"/>\n",
-                        axes.left, y, axes.left + axes.width);
-    os << llvm::formatv("<text x=\"{0}\" y=\"{1:F1}\" "
-                        "text-anchor=\"end\">{2}</text>\n",
-                        axes.left - 6, y + 4, decadeLabel(e));
-  }
-  os << llvm::formatv("<rect x=\"{0}\" y=\"{1}\" width=\"{2}\" "
-                      "height=\"{3}\" fill=\"none\" stroke=\"black\"/>\n",
-                      axes.left, axes.top, axes.width, axes.height);
+  writeDecadeRowsAndFrame(os, axes.left, axes.top, axes.width, axes.height,
+                          axes.yLo, axes.yHi,
+                          [&](double value) { return axes.y(value); });
   os << llvm::formatv("<text x=\"{0}\" y=\"{1}\" text-anchor=\"middle\">"
                       "arithmetic intensity (flop/byte)</text>\n",
                       axes.left + axes.width / 2, axes.top + axes.height + 36);

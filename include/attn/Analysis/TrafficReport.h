@@ -159,6 +159,13 @@ std::string xmlEscape(StringRef text);
 /// A decade as an axis label: 0.01, 1, 1000, 1e6.
 std::string decadeLabel(int exponent);
 
+/// Writes an SVG plot's horizontal grid, a labelled line at each decade
+/// 10^yLo to 10^yHi (`y` maps a value to its pixel row), then the frame of
+/// the plot area [left, left + width] x [top, top + height].
+void writeDecadeRowsAndFrame(raw_ostream &os, double left, double top,
+                             double width, double height, int yLo, int yHi,
+                             llvm::function_ref<double(double)> y);
+
 /// A figure for humans: the number with thousands separators, or the
 /// formula.
 std::string formatFigure(const Poly &figure);
