@@ -246,10 +246,11 @@ bool Machine::checkWgmmaOperandWrite(const Warp &w, unsigned lane,
 }
 
 /// Reads element (`mn`, `k`) of the 16-bit shared operand of `desc` into
-/// `out`; the read lasts until group `group` of the warp completes.
+/// `out`, for the wgmma being issued; the read lasts until the group the
+/// warp's next commit closes completes.
 static bool loadOperand(Machine &m, const Warp &w, const Inst &inst,
                         uint64_t desc, bool mnMajor, int64_t mn, int64_t k,
-                        uint64_t group, float &out) {
+                        float &out) {
   int64_t addr = matrixAddress(desc, mnMajor, mn, k);
   if (addr < 0)
     return m.fail(w, 0, inst,
@@ -263,8 +264,8 @@ static bool loadOperand(Machine &m, const Warp &w, const Inst &inst,
   uint8_t bytes[2];
   if (!m.readShared(w, 0, inst, addr, 2, bytes))
     return false;
-  m.noteWgmmaRead(w, addr, group);
-  m.noteWgmmaRead(w, addr + 1, group);
+  m.noteWgmmaRead(w, addr, w.wgCommitted + 1);
+  m.noteWgmmaRead(w, addr + 1, w.wgCommitted + 1);
   out = decodeElement(inst.srcKind, 16, bytes).f;
   return true;
 }
@@ -355,8 +356,7 @@ static bool execRegisterAWgmma(Machine &m, Warp &w, const Inst &inst) {
     }
   for (int64_t col = 0; col < n; ++col)
     for (int64_t kk = 0; kk < 16; ++kk)
-      if (!loadOperand(m, w, inst, *descB, transB, col, kk, w.wgCommitted + 1,
-                       bm[col * 16 + kk]))
+      if (!loadOperand(m, w, inst, *descB, transB, col, kk, bm[col * 16 + kk]))
         return false;
   std::vector<double> acc(static_cast<size_t>(width) * kWarpLanes);
   for (unsigned lane = 0; lane < kWarpLanes; ++lane)
@@ -494,11 +494,11 @@ bool Machine::execWarpgroup(Warp &w, const Inst &inst) {
     for (int64_t r = 0; r < 16; ++r)
       for (int64_t kk = 0; kk < 16; ++kk)
         if (!loadOperand(*this, w, inst, dA, transA, rowBase + r, kk,
-                         w.wgCommitted + 1, a[r * 16 + kk]))
+                         a[r * 16 + kk]))
           return false;
     for (int64_t col = 0; col < n; ++col)
       for (int64_t kk = 0; kk < 16; ++kk)
-        if (!loadOperand(*this, w, inst, dB, transB, col, kk, w.wgCommitted + 1,
+        if (!loadOperand(*this, w, inst, dB, transB, col, kk,
                          bm[col * 16 + kk]))
           return false;
     accumulateStep(a, bm, width, acc);

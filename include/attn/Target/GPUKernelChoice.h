@@ -62,6 +62,12 @@ inline constexpr int64_t defaultMmaBlockM(int64_t d, int64_t dv,
   return (d <= 64 && dv <= 64 ? 32 : 16) * warps;
 }
 
+/// Query rows per block of the split-KV partial kernel unless block_m is
+/// set: one 16-row tile per warp, since its packed rows are few.
+inline constexpr int64_t splitKVBlockM(int64_t warps = kDefaultMmaWarps) {
+  return 16 * warps;
+}
+
 /// Keys per tile of the mma.sync kernel unless set: 64 halve the rescales
 /// and barriers per mma; at d = 256 they would overflow sm_80's shared
 /// memory.
@@ -107,8 +113,8 @@ inline int64_t autoSplitKVSplits(int64_t batch, int64_t heads, int64_t kvHeads,
 }
 
 /// The splits of the kernel --attn-lower-to-gpu runs by default (sm_90,
-/// kDefaultMmaWarps warps: split blocks of one 16-row tile per warp and
-/// defaultMmaBlockN keys, unless the op sets them) for these shapes; 0 for
+/// kDefaultMmaWarps warps: splitKVBlockM rows and defaultMmaBlockN keys,
+/// unless the op sets them) for these shapes; 0 for
 /// the fused kernel. The traffic model follows it.
 inline int64_t defaultSplitKVSplits(int64_t batch, int64_t heads,
                                     int64_t kvHeads, int64_t nq, int64_t nkv,
@@ -116,7 +122,7 @@ inline int64_t defaultSplitKVSplits(int64_t batch, int64_t heads,
                                     std::optional<uint64_t> blockN) {
   return autoSplitKVSplits(
       batch, heads, kvHeads, nq, nkv,
-      blockM ? static_cast<int64_t>(*blockM) : 16 * kDefaultMmaWarps,
+      blockM ? static_cast<int64_t>(*blockM) : splitKVBlockM(),
       blockN ? static_cast<int64_t>(*blockN) : defaultMmaBlockN(d),
       chipSMCount("sm_90"));
 }

@@ -285,7 +285,8 @@ LogicalResult FunctionLowering::chooseSplitKV(FlashAttentionOp op,
     return op.emitOpError() << "split-kv=on needs mma=sync";
   // Packed rows are few: one 16-row tile per warp unless block_m says
   // otherwise.
-  int64_t splitBlockM = blockM > 0 || op.getBlockM() ? c.blockM : 16 * warps;
+  int64_t splitBlockM =
+      blockM > 0 || op.getBlockM() ? c.blockM : splitKVBlockM(warps);
   int64_t sms = chipSMCount(chip);
   if (splitKV == "on")
     c.splits = splitKVCount(

@@ -348,7 +348,7 @@ static Poly followSplitKV(FlashAttentionOp op, const Poly &tiledFused,
   // The fused figure's blocks, and the split kernel's: one 16-row tile per
   // warp of packed rows unless the op sets block_m.
   int64_t fusedBlockM = op.getBlockM().value_or(defaultBlockM(op));
-  int64_t splitBlockM = op.getBlockM().value_or(16 * kDefaultMmaWarps);
+  int64_t splitBlockM = op.getBlockM().value_or(splitKVBlockM());
   int64_t splits = defaultSplitKVSplits(b, hq, hkv, nq, nkv, d, op.getBlockM(),
                                         op.getBlockN());
   if (!splits)
