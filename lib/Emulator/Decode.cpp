@@ -22,6 +22,8 @@
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::attn;
 using namespace mlir::attn::emu;
@@ -134,6 +136,23 @@ llvm::Error Decoder::decodeConstant(arith::ConstantOp op) {
       constants.push_back(
           {r.base + static_cast<int32_t>(e) * kWarpLanes + lane, s});
   }
+  return llvm::Error::success();
+}
+
+llvm::Error Decoder::decodePoison(LLVM::PoisonOp op) {
+  Value result = op.getResult();
+  if (llvm::Error e = define(result, op))
+    return e;
+  Reg r = regs.lookup(result);
+  if (r.kind != ElemKind::F32)
+    return refuse(op, "of a type other than f32 or a struct of f32");
+  // NaN, so that a read of the value shows in the results.
+  Slot s;
+  s.i = 0;
+  s.f = std::numeric_limits<float>::quiet_NaN();
+  for (int32_t e = 0; e < r.width; ++e)
+    for (int lane = 0; lane < kWarpLanes; ++lane)
+      constants.push_back({r.base + e * kWarpLanes + lane, s});
   return llvm::Error::success();
 }
 
@@ -597,6 +616,8 @@ llvm::Error Decoder::decodeOp(Operation *op) {
   }
   if (auto constant = dyn_cast<arith::ConstantOp>(op))
     return decodeConstant(constant);
+  if (auto poison = dyn_cast<LLVM::PoisonOp>(op))
+    return decodePoison(poison);
   if (auto ifOp = dyn_cast<scf::IfOp>(op))
     return decodeIf(ifOp);
   if (auto forOp = dyn_cast<scf::ForOp>(op))
@@ -614,10 +635,11 @@ llvm::Error Decoder::decodeOp(Operation *op) {
   if (isa<gpu::ShuffleOp, nvgpu::LdMatrixOp, nvgpu::MmaSyncOp, NVVM::MmaOp>(op))
     return decodeCollective(op);
   if (isa<nvgpu::NVGPUDialect>(op->getDialect()) ||
-      isa<NVVM::WgmmaFenceAlignedOp, NVVM::WgmmaGroupSyncAlignedOp,
-          NVVM::WgmmaWaitGroupSyncOp, NVVM::SetMaxRegisterOp,
-          NVVM::FenceProxyOp, NVVM::BarrierOp, NVVM::BarrierArriveOp,
-          UnrealizedConversionCastOp, LLVM::InlineAsmOp>(op))
+      isa<NVVM::WgmmaFenceAlignedOp, NVVM::WgmmaMmaAsyncOp,
+          NVVM::WgmmaGroupSyncAlignedOp, NVVM::WgmmaWaitGroupSyncOp,
+          NVVM::SetMaxRegisterOp, NVVM::FenceProxyOp, NVVM::BarrierOp,
+          NVVM::BarrierArriveOp, UnrealizedConversionCastOp, LLVM::InlineAsmOp>(
+          op))
     return decodeHopper(op);
   if (isa<gpu::BarrierOp, gpu::ReturnOp>(op)) {
     if (op->getNumOperands())
@@ -699,14 +721,19 @@ llvm::Error Decoder::decodeOp(Operation *op) {
           return;
         }
         inst->imm = *reg;
-        // A register of a wgmma with A in registers is the wgmma's until its
-        // wait: passed to the next wgmma of a chain (every user takes it as
-        // an accumulator), or read.
+        // A register of a wgmma's result is the wgmma's until its wait:
+        // passed to the next wgmma of a chain (every user is a wgmma with A
+        // in registers taking it as an accumulator), or read.
         Operation *def = extract.getContainer().getDefiningOp();
-        if (std::optional<RegisterAWgmma> wgmma = matchRegisterAWgmma(def)) {
+        std::optional<int64_t> n;
+        if (std::optional<RegisterAWgmma> wgmma = matchRegisterAWgmma(def))
+          n = wgmma->n;
+        else if (auto mma = dyn_cast_or_null<NVVM::WgmmaMmaAsyncOp>(def))
+          n = mma.getShape().getN();
+        if (n) {
           bool chained = llvm::all_of(extract->getUses(), [&](OpOperand &use) {
             return matchRegisterAWgmma(use.getOwner()) &&
-                   use.getOperandNumber() < wgmma->n / 2;
+                   use.getOperandNumber() < *n / 2;
           });
           inst->flags = chained ? 1 : 2;
         }

@@ -392,6 +392,43 @@ llvm::Error Decoder::decodeHopper(Operation *op) {
         err = setSources(
             {mma.getDescriptorA(), mma.getDescriptorB(), mma.getMatrixC()});
       })
+      .Case([&](NVVM::WgmmaMmaAsyncOp mma) {
+        NVVM::WGMMATypes ab = mma.getTypeA();
+        NVVM::MMAShapeAttr shape = mma.getShape();
+        auto result = cast<LLVM::LLVMStructType>(mma.getType());
+        std::optional<StructShape> regsShape = structShape(result);
+        int64_t n = shape.getN();
+        if (!(ab == NVVM::WGMMATypes::f16 || ab == NVVM::WGMMATypes::bf16) ||
+            mma.getTypeB() != ab || mma.getTypeD() != NVVM::WGMMATypes::f32 ||
+            shape.getM() != 64 || shape.getK() != 16 || n % 8 != 0 || n > 256 ||
+            !regsShape || regsShape->blocks != 0 ||
+            regsShape->perBlock != n / 2) {
+          err = refuse(op, "other than m64nNk16 f16/bf16 with f32 "
+                           "accumulation in N / 2 registers");
+          return;
+        }
+        if (mma.getScaleA() != NVVM::WGMMAScaleIn::one ||
+            mma.getScaleB() != NVVM::WGMMAScaleIn::one) {
+          err = refuse(op, "with negated operands");
+          return;
+        }
+        inst.opcode = Opcode::WgMmaShared;
+        inst.srcKind =
+            ab == NVVM::WGMMATypes::f16 ? ElemKind::F16 : ElemKind::BF16;
+        inst.imm = n;
+        inst.flags = (mma.getLayoutA() == NVVM::MMALayout::col ? 1 : 0) |
+                     (mma.getLayoutB() == NVVM::MMALayout::row ? 2 : 0) |
+                     (mma.getScaleD() == NVVM::WGMMAScaleOut::one ? 4 : 0);
+        Reg r = regs.lookup(mma.getResult());
+        inst.dst = r.base;
+        inst.width = r.width;
+        // One source per accumulator register, as the wgmma with A in
+        // registers has them, so both are checked for fences alike.
+        Reg acc = regs.lookup(mma.getInouts());
+        for (int32_t e = 0; e < acc.width; ++e)
+          inst.srcs.push_back(acc.base + e * kWarpLanes);
+        err = setSources({mma.getDescriptorA(), mma.getDescriptorB()});
+      })
       .Case([&](LLVM::InlineAsmOp asmOp) {
         std::optional<RegisterAWgmma> wgmma = matchRegisterAWgmma(op);
         if (!wgmma) {
@@ -472,10 +509,14 @@ llvm::Error Decoder::decodeHopper(Operation *op) {
 
 void emu::markFencedRegisters(Program &program) {
   llvm::BitVector watched(program.initialRegs.size() / kWarpLanes + 1);
-  for (const Inst &inst : program.code)
+  for (const Inst &inst : program.code) {
     if (inst.opcode == Opcode::WgMmaRegA)
       for (int64_t i = 0; i < inst.imm / 2 + kWgmmaARegisters; ++i)
         watched.set(inst.srcs[i] / kWarpLanes);
+    if (inst.opcode == Opcode::WgMmaShared && (inst.flags & 4))
+      for (int64_t i = 0; i < inst.imm / 2; ++i)
+        watched.set(inst.srcs[i] / kWarpLanes);
+  }
   if (watched.none())
     return;
   program.watchesFences = true;

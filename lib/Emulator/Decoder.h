@@ -11,6 +11,7 @@
 #include "Program.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -130,6 +131,8 @@ private:
   llvm::Error decodeBlock(Block &block);
   llvm::Error decodeOp(Operation *op);
   llvm::Error decodeConstant(arith::ConstantOp op);
+  /// llvm.mlir.poison of f32 registers: NaN in every lane.
+  llvm::Error decodePoison(LLVM::PoisonOp op);
   llvm::Error decodeIf(scf::IfOp op);
   llvm::Error decodeFor(scf::ForOp op);
   llvm::Error decodeMemory(Operation *op);

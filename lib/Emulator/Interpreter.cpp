@@ -417,6 +417,7 @@ bool Machine::run(Warp &w, int64_t budget) {
     case Opcode::WgInitAcc:
     case Opcode::WgMma:
     case Opcode::WgMmaRegA:
+    case Opcode::WgMmaShared:
     case Opcode::WgFence:
     case Opcode::WgCommit:
     case Opcode::WgWait:

@@ -119,10 +119,15 @@ enum class Opcode : uint8_t {
   // WgmmaInlineAsm.h, one m64nNk16 wgmma with A from registers; srcs the
   // N / 2 accumulator registers, A's four, B's descriptor; imm N, flags 1
   // for transposeB; dst the asm's struct of N / 2 registers.
+  // WgMmaShared: one nvvm.wgmma.mma_async m64nNk16, both operands by
+  // descriptor; srcs the N / 2 accumulator registers, A's descriptor, B's;
+  // imm N, flags transposeA (1), transposeB (2) and accumulate (4, scale-d
+  // one); dst the result struct.
   WgDesc,
   WgInitAcc,
   WgMma,
   WgMmaRegA,
+  WgMmaShared,
   WgFence,
   WgCommit,
   WgWait,

@@ -288,7 +288,8 @@ static void accumulateStep(ArrayRef<float> a, ArrayRef<float> bm,
 }
 
 void Machine::recordFencedWrite(Warp &w, const Inst &inst) {
-  if (inst.opcode == Opcode::WgMmaRegA || inst.opcode == Opcode::WgMma) {
+  if (inst.opcode == Opcode::WgMmaRegA || inst.opcode == Opcode::WgMma ||
+      inst.opcode == Opcode::WgMmaShared) {
     for (int32_t e = 0; e < inst.width; ++e)
       w.regFence[inst.dst / kWarpLanes + e] = 0;
     return;
@@ -307,12 +308,12 @@ void Machine::recordFencedWrite(Warp &w, const Inst &inst) {
     w.regFence[inst.dst / kWarpLanes + e] = w.wgFences + 1;
 }
 
-/// Fails unless every register the wgmma with A in registers reads (its
-/// accumulator and A registers) was written before the warp's last
+/// Fails unless every register a wgmma reads (its `width` accumulator
+/// registers, then `aRegisters` of A) was written before the warp's last
 /// wgmma.fence or by a wgmma.
 static bool checkFenced(Machine &m, const Warp &w, const Inst &inst,
-                        unsigned width) {
-  for (unsigned i = 0; i < width + kWgmmaARegisters; ++i)
+                        unsigned width, unsigned aRegisters) {
+  for (unsigned i = 0; i < width + aRegisters; ++i)
     if (w.regFence[inst.srcs[i] / kWarpLanes] == w.wgFences + 1)
       return m.fail(
           w, 0, inst,
@@ -333,7 +334,7 @@ static bool execRegisterAWgmma(Machine &m, Warp &w, const Inst &inst) {
   int64_t n = inst.imm;
   unsigned width = static_cast<unsigned>(n / 2);
   bool transB = inst.flags & 1;
-  if (!checkFenced(m, w, inst, width))
+  if (!checkFenced(m, w, inst, width, kWgmmaARegisters))
     return false;
   std::optional<uint64_t> descB =
       uniformDescriptor(m, w, inst, inst.srcs[width + kWgmmaARegisters]);
@@ -362,6 +363,51 @@ static bool execRegisterAWgmma(Machine &m, Warp &w, const Inst &inst) {
   for (unsigned lane = 0; lane < kWarpLanes; ++lane)
     for (unsigned e = 0; e < width; ++e)
       acc[e * kWarpLanes + lane] = w.regs[inst.srcs[e] + lane].f;
+  accumulateStep(a, bm, width, acc);
+  for (unsigned lane = 0; lane < kWarpLanes; ++lane)
+    for (unsigned e = 0; e < width; ++e)
+      w.regs[inst.dst + e * kWarpLanes + lane].f =
+          static_cast<float>(acc[e * kWarpLanes + lane]);
+  setPending(w, inst.dst, w.wgCommitted + 1);
+  return true;
+}
+
+/// One nvvm.wgmma.mma_async m64nNk16 with both operands by descriptor: the
+/// warp's 16 rows of A and B from shared memory, the accumulator from the
+/// N / 2 registers it names (or zero, scale-d = 0) into its result, which
+/// stays the wgmma's until the group the next commit closes completes.
+static bool execSharedWgmma(Machine &m, Warp &w, const Inst &inst) {
+  int64_t n = inst.imm;
+  unsigned width = static_cast<unsigned>(n / 2);
+  bool transA = inst.flags & 1, transB = inst.flags & 2,
+       accumulate = inst.flags & 4;
+  if (accumulate && !checkFenced(m, w, inst, width, /*aRegisters=*/0))
+    return false;
+  std::optional<uint64_t> descA =
+      uniformDescriptor(m, w, inst, inst.srcs[width]);
+  if (!descA)
+    return false;
+  std::optional<uint64_t> descB =
+      uniformDescriptor(m, w, inst, inst.srcs[width + 1]);
+  if (!descB)
+    return false;
+  std::vector<float> a(16 * 16), bm(static_cast<size_t>(n) * 16);
+  ++m.stamp;
+  int64_t rowBase = 16 * (w.id % 4);
+  for (int64_t r = 0; r < 16; ++r)
+    for (int64_t kk = 0; kk < 16; ++kk)
+      if (!loadOperand(m, w, inst, *descA, transA, rowBase + r, kk,
+                       a[r * 16 + kk]))
+        return false;
+  for (int64_t col = 0; col < n; ++col)
+    for (int64_t kk = 0; kk < 16; ++kk)
+      if (!loadOperand(m, w, inst, *descB, transB, col, kk, bm[col * 16 + kk]))
+        return false;
+  std::vector<double> acc(static_cast<size_t>(width) * kWarpLanes, 0.0);
+  if (accumulate)
+    for (unsigned lane = 0; lane < kWarpLanes; ++lane)
+      for (unsigned e = 0; e < width; ++e)
+        acc[e * kWarpLanes + lane] = w.regs[inst.srcs[e] + lane].f;
   accumulateStep(a, bm, width, acc);
   for (unsigned lane = 0; lane < kWarpLanes; ++lane)
     for (unsigned e = 0; e < width; ++e)
@@ -457,6 +503,8 @@ bool Machine::execWarpgroup(Warp &w, const Inst &inst) {
     return true;
   case Opcode::WgMmaRegA:
     return execRegisterAWgmma(*this, w, inst);
+  case Opcode::WgMmaShared:
+    return execSharedWgmma(*this, w, inst);
   default:
     break;
   }

@@ -12,8 +12,11 @@
 // A consumer runs the first tile's S and softmax alone, then per tile
 // issues S(i) and P(i-1) V(i-1) back to back, waits for S only, and runs
 // the softmax of tile i while P V is in flight; the last tile's P V follows
-// the loop. S and O stay in the accumulators' registers (the struct they
-// lower to), every wgmma descriptor is a 32-bit add on a base's low word,
+// the loop. S is one group of d / 16 wgmma on shared-memory descriptors
+// between one fence and one commit, the first starting from zero (scale-d
+// 0, so its accumulator input is poison); S and O stay in the wgmma's
+// result registers, every wgmma descriptor is a 32-bit add on a base's low
+// word,
 // and each consumer thread releases K after the softmax and V after P V.
 // P never leaves registers: packed in pairs into 16 i32 once the P V before
 // has completed, carried to the next iteration and fed to P V as A by the
@@ -62,25 +65,31 @@
 // CHECK-NOT: nvvm.barrier.arrive
 // CHECK: nvgpu.mbarrier.try_wait.parity %[[FULLK]]
 // CHECK: nvvm.barrier id = %c1_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
-// CHECK: nvgpu.warpgroup.mma.init.accumulator -> <fragmented = vector<64x64xf32>>
 // CHECK: %[[SUM:.*]] = arith.addi %[[LOW]]
 // CHECK: %[[WIDE:.*]] = arith.extui %[[SUM]] : i32 to i64
-// CHECK: arith.ori %[[HIGH]], %[[WIDE]]
-// CHECK-COUNT-3: nvgpu.warpgroup.mma %
-// CHECK: %[[S:.*]] = nvgpu.warpgroup.mma %
+// CHECK: %[[QK0:.*]] = arith.ori %[[HIGH]], %[[WIDE]]
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NEXT: %[[NONE:.*]] = llvm.mlir.poison : !llvm.struct<(f32,
+// CHECK-NEXT: %[[S0:.*]] = nvvm.wgmma.mma_async %[[QK0]], %{{.*}}, %[[NONE]], <m = 64, n = 64, k = 16>, D[<f32>, <zero>], A[<bf16>, <one>, <row>], B[<bf16>, <one>, <col>]
+// CHECK-NEXT: %[[S1:.*]] = nvvm.wgmma.mma_async %{{.*}}, %{{.*}}, %[[S0]], <m = 64, n = 64, k = 16>, D[<f32>, <one>]
+// CHECK-NEXT: %[[S2:.*]] = nvvm.wgmma.mma_async %{{.*}}, %{{.*}}, %[[S1]],
+// CHECK-NEXT: %[[S:.*]] = nvvm.wgmma.mma_async %{{.*}}, %{{.*}}, %[[S2]],
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
 // CHECK: nvvm.barrier.arrive id = %c2_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
-// CHECK: %[[SR:.*]] = builtin.unrealized_conversion_cast %[[S]] : !nvgpu.warpgroup.accumulator<fragmented = vector<64x64xf32>> to !llvm.struct<(struct<(f32,
-// CHECK: llvm.extractvalue %[[SR]][0, 31]
+// CHECK: llvm.extractvalue %[[S]][31]
 // CHECK-NOT: vector.store
 // CHECK: nvgpu.mbarrier.arrive %[[EMPTYK]]
 // CHECK-COUNT-16: vector.bitcast %{{.*}} : vector<2xbf16> to vector<1xi32>
-// CHECK-NOT: nvgpu.warpgroup.mma
+// CHECK-NOT: nvvm.wgmma.mma_async
 // CHECK: scf.for {{.*}} -> (f32, f32, f32, f32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, f32,
 // CHECK: nvgpu.mbarrier.try_wait.parity %[[FULLK]]
 // CHECK: nvgpu.mbarrier.try_wait.parity %[[FULLV]]
 // CHECK: nvvm.barrier id = %c1_i32{{(_[0-9]+)?}} number_of_threads = %c256_i32
-// CHECK-COUNT-4: nvgpu.warpgroup.mma %{{.*}} : <tensor = memref<64x16xbf16
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NEXT: llvm.mlir.poison
+// CHECK-COUNT-4: nvvm.wgmma.mma_async
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK-NEXT: %[[PV0:.*]] = llvm.inline_asm has_side_effects asm_dialect = att "{\0A.reg .pred d;\0Asetp.ne.b32 d, 1, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.*}}, d, 1, 1, 1;\0A}", "=f,{{.*}},31,r,r,r,r,l" {{.*}} : (f32, {{.*}}, f32, i32, i32, i32, i32, i64) -> !llvm.struct<(f32,
 // CHECK: llvm.extractvalue %[[PV0]][31]
@@ -132,7 +141,7 @@
 // CHECK: nvgpu.mbarrier.try_wait.parity %[[EMPTYV]]
 // CHECK: nvgpu.mbarrier.arrive.expect_tx %[[FULLV]][%{{.*}}], %c8192{{.*}}, predicate
 // CHECK: nvgpu.tma.async.load
-// CHECK-NOT: nvgpu.warpgroup.mma
+// CHECK-NOT: nvvm.wgmma.mma_async
 // CHECK: gpu.return
 func.func @causal_gqa(%q: tensor<1x2x128x64xbf16>, %k: tensor<1x1x200x64xbf16>,
                       %v: tensor<1x1x200x64xbf16>) -> tensor<1x2x128x64xbf16> {
@@ -152,7 +161,10 @@ func.func @causal_gqa(%q: tensor<1x2x128x64xbf16>, %k: tensor<1x1x200x64xbf16>,
 // CHECK-SAME: threads in (%c384,
 // CHECK: gpu.func @d128_flash_attention_wgmma
 // CHECK: scf.for
-// CHECK-COUNT-8: nvgpu.warpgroup.mma %
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NEXT: llvm.mlir.poison
+// CHECK-COUNT-8: nvvm.wgmma.mma_async {{.*}} A[<f16>, <one>, <row>], B[<f16>, <one>, <col>]
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK-COUNT-8: llvm.inline_asm has_side_effects asm_dialect = att "{{.*}}m64n64k16.f32.f16.f16
 // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
@@ -174,7 +186,7 @@ func.func @d128(%q: tensor<2x4x100x128xf16>, %k: tensor<2x4x100x128xf16>,
 // the sm_90 mma.sync kernel, which assembles for sm_90a too.
 // CHECK-LABEL: func.func @negative_d96
 // CHECK: gpu.launch_func @attn_kernels::@negative_d96_flash_attention_mma
-// CHECK-NOT: nvgpu.warpgroup.mma
+// CHECK-NOT: nvvm.wgmma.mma_async
 func.func @negative_d96(%q: tensor<1x1x64x96xbf16>, %k: tensor<1x1x64x96xbf16>,
                         %v: tensor<1x1x64x96xbf16>) -> tensor<1x1x64x96xbf16> {
   // expected-remark @below {{uses the sm_90 mma.sync kernel on sm_90a: the sm_90a kernel takes d and dv of 64, 128 or 256, not d = 96, dv = 96}}
@@ -195,7 +207,8 @@ func.func @negative_d96(%q: tensor<1x1x64x96xbf16>, %k: tensor<1x1x64x96xbf16>,
 // CHECK: gpu.func @d256_flash_attention_wgmma
 // CHECK-NOT: nvvm.minctasm
 // CHECK-NOT: nvvm.setmaxregister
-// CHECK-COUNT-16: nvgpu.warpgroup.mma %
+// CHECK-COUNT-16: nvvm.wgmma.mma_async
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
 // CHECK-COUNT-16: llvm.inline_asm
 // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
@@ -271,8 +284,10 @@ func.func @key_padding(%q: tensor<1x1x64x64xbf16>, %k: tensor<1x1x64x64xbf16>,
 // FFMA.
 // CHECK-LABEL: func.func @softcap
 // CHECK: gpu.func @softcap_flash_attention_wgmma
-// CHECK: %[[SR:.*]] = builtin.unrealized_conversion_cast %{{.*}} : !nvgpu.warpgroup.accumulator<fragmented = vector<64x64xf32>> to !llvm.struct
-// CHECK: %[[S:.*]] = llvm.extractvalue %[[SR]][0, 0]
+// CHECK-COUNT-3: nvvm.wgmma.mma_async
+// CHECK-NEXT: %[[SR:.*]] = nvvm.wgmma.mma_async
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: %[[S:.*]] = llvm.extractvalue %[[SR]][0]
 // CHECK: %[[X:.*]] = arith.mulf %[[S]], %cst{{.*}} : f32
 // CHECK: %[[T:.*]] = arith.mulf %[[X]]
 // CHECK: math.exp2 %[[T]]
@@ -307,7 +322,7 @@ func.func @negative_block_sizes(%q: tensor<1x1x64x64xbf16>, %k: tensor<1x1x64x64
 // CHECK-LABEL: func.func @decode_split_kv
 // CHECK: gpu.launch_func @attn_kernels::@decode_split_kv_flash_attention_split blocks in (%c1, %c2, %c16)
 // CHECK: gpu.launch_func @attn_kernels::@decode_split_kv_flash_attention_combine
-// CHECK-NOT: nvgpu.warpgroup.mma
+// CHECK-NOT: nvvm.wgmma.mma_async
 // CHECK-NOT: llvm.inline_asm
 func.func @decode_split_kv(%q: tensor<1x8x1x128xbf16>, %k: tensor<1x2x4096x128xbf16>,
                            %v: tensor<1x2x4096x128xbf16>) -> tensor<1x8x1x128xbf16> {

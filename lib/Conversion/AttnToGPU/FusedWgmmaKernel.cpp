@@ -329,33 +329,33 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
                    k.f32(1.0), zero);
     }
 
-    auto accType = accumulatorType(ctx, kAtomCols);
     Value keepView;
     if (mask.padding)
       keepView = sharedView(k, smem, layout.keepFlags, {kStages * kAtomRows},
                             b.getI1Type());
     DescriptorBase descs(k, smem, t, qMap);
 
-    // Issues S = Q Kᵀ for the K tile in ring stage `stage`: one m64n64k16
-    // wgmma per 16 columns of d (K-major operands: the next 16 columns start
-    // 32 bytes on inside the swizzled row), one warpgroup.mma per step since
-    // MLIR 22 steps a K-major B 16 rows down per k16, not 32 bytes along.
-    // The last waits until at most `lastPending` groups are pending.
-    auto issueS = [&](Value stage, uint64_t lastPending) -> Value {
+    // Issues S = Q Kᵀ for the K tile in ring stage `stage` as one group: a
+    // fence, one m64n64k16 wgmma per 16 columns of d (K-major operands: the
+    // next 16 columns start 32 bytes on inside the swizzled row), a commit.
+    // One group, not a wait per step, lets the d / 16 wgmma run back to
+    // back. Returns S as the last wgmma's result, to be read once a wait
+    // covers its group.
+    auto issueS = [&](Value stage) -> Value {
       Value kStage = k.mul(stage, layout.kStageBytes());
-      Value acc = nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accType);
       int64_t steps = c.d / 16;
+      // Every descriptor first: nothing between the wgmma may define one.
+      SmallVector<Value> descQ, descK;
       for (int64_t kk = 0; kk < steps; ++kk) {
         int64_t atom = kk / 4, within = (kk % 4) * 32;
-        Value descA =
-            descs.at(k, qBase + atom * kAtomBytes + within, {kAtomRows, 16}, t);
-        Value descB = descs.at(k, layout.kAtom(atom) + within, {16, kAtomRows},
-                               t, kStage);
-        acc = nvgpu::WarpgroupMmaOp::create(
-            b, loc, accType, descA, descB,
-            /*waitGroup=*/kk + 1 < steps ? 1 : lastPending, UnitAttr(),
-            UnitAttr(), acc);
+        descQ.push_back(descs.bitsAt(k, qBase + atom * kAtomBytes + within));
+        descK.push_back(descs.bitsAt(k, layout.kAtom(atom) + within, kStage));
       }
+      NVVM::WgmmaFenceAlignedOp::create(b, loc);
+      Value acc;
+      for (int64_t kk = 0; kk < steps; ++kk)
+        acc = wgmmaSharedOperands(k, acc, kAtomCols, descQ[kk], descK[kk], t);
+      NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
       return acc;
     };
     // Issues O + P V for P in registers `p` (kPRegs) and the V tile in stage
@@ -363,7 +363,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     // m64n64k16 wgmma with A from registers, P's registers 4 kk to 4 kk + 3
     // for keys 16 kk to 16 kk + 15, and V (MN-major, transposeB) 16 swizzled
     // rows further down each. Unless `drain`, they are one group that nobody
-    // waits for (S's groups, before it, stay pending too); drained, each 64
+    // waits for (S's group, before it, stays pending too); drained, each 64
     // columns are a group that waits for the one before, and the last for
     // all, which keeps ptxas from serializing the wgmma at d = 256 for want
     // of registers. Returns O per 64 columns as the wgmma's results, to be
@@ -414,7 +414,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     auto softmaxTile = [&](Value tile, Value stage, Value sAcc,
                            ValueRange stats) -> TileSoftmax {
       Value key0 = k.mul(tile, kAtomRows);
-      SmallVector<Value> s = AccumulatorFragment::unpack(k, sAcc);
+      SmallVector<Value> s = wgmmaRegisters(k, sAcc);
       // The tile's key padding flags, which the producer wrote beside it.
       Value flagBase = mask.padding ? k.mul(stage, kAtomRows) : Value();
 
@@ -518,7 +518,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       auto [stage, phase] = ringSlot(firstTile, /*phaseOffset=*/0);
       fullK.wait(k, stage, phase);
       waitTurn();
-      Value sAcc = issueS(stage, /*lastPending=*/1);
+      Value sAcc = issueS(stage);
       passTurn();
       NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
       TileSoftmax next = softmaxTile(firstTile, stage, sAcc, startStats);
@@ -555,11 +555,11 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       fullK.wait(k, stage, phase);
       fullV.wait(k, prevStage, prevPhase);
       waitTurn();
-      Value sAcc = issueS(stage, /*lastPending=*/1);
+      Value sAcc = issueS(stage);
       SmallVector<Value> pv = issuePV(oOf(carried), pOf(carried), prevStage,
                                       /*drain=*/false);
       passTurn();
-      // S's groups are the oldest: they are complete once at most P V's is
+      // S's group is the older: it is complete once at most P V's is
       // pending.
       NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 1);
       TileSoftmax next = softmaxTile(tile, stage, sAcc, statsOf(carried));

@@ -110,17 +110,6 @@ DescriptorBase::DescriptorBase(KernelBuilder &k, Value smem, Type elementType,
                                 static_cast<int64_t>(0xffffffff00000000ull)));
 }
 
-Value DescriptorBase::at(KernelBuilder &k, int64_t byteOffset,
-                         ArrayRef<int64_t> shape, Type elementType,
-                         Value dynamicBytes) const {
-  auto tile = MemRefType::get(shape, elementType, nullptr,
-                              workgroupSpace(k.b.getContext()));
-  auto type = nvgpu::WarpgroupMatrixDescriptorType::get(k.b.getContext(), tile);
-  return UnrealizedConversionCastOp::create(k.b, k.loc, type,
-                                            bitsAt(k, byteOffset, dynamicBytes))
-      .getResult(0);
-}
-
 Value DescriptorBase::bitsAt(KernelBuilder &k, int64_t byteOffset,
                              Value dynamicBytes) const {
   assert(byteOffset % 16 == 0 && "descriptors address 16-byte units");
@@ -138,15 +127,41 @@ Value DescriptorBase::bitsAt(KernelBuilder &k, int64_t byteOffset,
                               arith::ExtUIOp::create(k.b, k.loc, i64, lowSum));
 }
 
+/// The struct of a wgmma m64nN's f32 result: N / 2 registers per thread.
+static LLVM::LLVMStructType resultStruct(MLIRContext *ctx, int64_t n) {
+  return LLVM::LLVMStructType::getLiteral(
+      ctx, SmallVector<Type>(n / 2, Float32Type::get(ctx)));
+}
+
+Value mlir::attn::wgmmaSharedOperands(KernelBuilder &k, Value acc, int64_t n,
+                                      Value descA, Value descB,
+                                      Type elementType) {
+  MLIRContext *ctx = k.b.getContext();
+  LLVM::LLVMStructType result = resultStruct(ctx, n);
+  // The first of a chain starts from zero by scale-d = 0, which ignores the
+  // accumulator input: no registers to zero first.
+  NVVM::WGMMAScaleOut scaleD = NVVM::WGMMAScaleOut::one;
+  if (!acc) {
+    acc = LLVM::PoisonOp::create(k.b, k.loc, result);
+    scaleD = NVVM::WGMMAScaleOut::zero;
+  }
+  NVVM::WGMMATypes type =
+      elementType.isBF16() ? NVVM::WGMMATypes::bf16 : NVVM::WGMMATypes::f16;
+  return NVVM::WgmmaMmaAsyncOp::create(
+      k.b, k.loc, result, acc, descA, descB,
+      NVVM::MMAShapeAttr::get(ctx, kAtomRows, n, 16), type, type,
+      NVVM::WGMMATypes::f32, scaleD, NVVM::WGMMAScaleIn::one,
+      NVVM::WGMMAScaleIn::one, NVVM::MMALayout::row, NVVM::MMALayout::col,
+      /*satfinite=*/NVVM::MMAIntOverflowAttr());
+}
+
 Value mlir::attn::wgmmaRegisterA(KernelBuilder &k, ValueRange acc, ValueRange a,
                                  Value descB, Type elementType,
                                  bool transposeB) {
   assert(a.size() == kWgmmaARegisters && "four A registers per thread");
   int64_t n = 2 * static_cast<int64_t>(acc.size());
   MLIRContext *ctx = k.b.getContext();
-  Type f32 = Float32Type::get(ctx);
-  auto result =
-      LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(acc.size(), f32));
+  LLVM::LLVMStructType result = resultStruct(ctx, n);
   SmallVector<Value> operands(acc.begin(), acc.end());
   llvm::append_range(operands, a);
   operands.push_back(descB);
@@ -170,44 +185,11 @@ SmallVector<Value> mlir::attn::wgmmaRegisters(KernelBuilder &k, Value result) {
   return values;
 }
 
-nvgpu::WarpgroupAccumulatorType mlir::attn::accumulatorType(MLIRContext *ctx,
-                                                            int64_t n) {
-  return nvgpu::WarpgroupAccumulatorType::get(
-      ctx, VectorType::get({kAtomRows, n}, Float32Type::get(ctx)));
-}
-
 AccumulatorFragment::AccumulatorFragment(KernelBuilder &k,
                                          Value threadInWarpgroup) {
   Value lane = k.rem(threadInWarpgroup, 32);
   row = k.add(k.mul(k.div(threadInWarpgroup, 32), 16), k.div(lane, 4));
   col = k.mul(k.rem(lane, 4), 2);
-}
-
-/// The LLVM struct an accumulator lowers to: one member per 64 rows (one
-/// wgmma's), each a struct of the thread's N / 2 f32 registers. A cast to
-/// any other struct would survive the lowering unreconciled.
-static LLVM::LLVMStructType
-accumulatorStruct(nvgpu::WarpgroupAccumulatorType type) {
-  MLIRContext *ctx = type.getContext();
-  VectorType frag = type.getFragmented();
-  SmallVector<Type> registers(frag.getDimSize(1) / 2, Float32Type::get(ctx));
-  SmallVector<Type> blocks(frag.getDimSize(0) / kAtomRows,
-                           LLVM::LLVMStructType::getLiteral(ctx, registers));
-  return LLVM::LLVMStructType::getLiteral(ctx, blocks);
-}
-
-SmallVector<Value> AccumulatorFragment::unpack(KernelBuilder &k, Value acc) {
-  auto type = cast<nvgpu::WarpgroupAccumulatorType>(acc.getType());
-  LLVM::LLVMStructType st = accumulatorStruct(type);
-  Value regs =
-      UnrealizedConversionCastOp::create(k.b, k.loc, st, acc).getResult(0);
-  int64_t perBlock = type.getFragmented().getDimSize(1) / 2;
-  SmallVector<Value> values;
-  for (int64_t blk = 0; blk < static_cast<int64_t>(st.getBody().size()); ++blk)
-    for (int64_t i = 0; i < perBlock; ++i)
-      values.push_back(LLVM::ExtractValueOp::create(k.b, k.loc, regs,
-                                                    ArrayRef<int64_t>{blk, i}));
-  return values;
 }
 
 void mlir::attn::fenceAsyncShared(KernelBuilder &k) {

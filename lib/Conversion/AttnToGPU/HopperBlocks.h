@@ -99,20 +99,14 @@ struct DescriptorBase {
   /// place with the low one zero (i64).
   Value low, high;
   DescriptorBase(KernelBuilder &k, Value smem, Type elementType, Value map);
-  /// The descriptor of the `shape` operand at `byteOffset` plus
+  /// The descriptor (i64) of the operand at `byteOffset` plus
   /// `dynamicBytes` (an index, or null), both multiples of 16.
-  Value at(KernelBuilder &k, int64_t byteOffset, ArrayRef<int64_t> shape,
-           Type elementType, Value dynamicBytes = {}) const;
-  /// The same descriptor as its 64 bits (i64), for inline PTX.
   Value bitsAt(KernelBuilder &k, int64_t byteOffset,
                Value dynamicBytes = {}) const;
 };
 
-/// The m64nN f32 accumulator type of one wgmma.
-nvgpu::WarpgroupAccumulatorType accumulatorType(MLIRContext *ctx, int64_t n);
-
-/// How a warpgroup holds an m64nN f32 accumulator, as the NVGPU-to-NVVM
-/// lowering lays it out: thread t (of the warpgroup) holds rows
+/// How a warpgroup holds an m64nN f32 accumulator, register i of a
+/// wgmma's result struct: thread t (of the warpgroup) holds rows
 /// 16 (t / 32) + (t % 32) / 4 and 8 below it, and of each 8 columns the two
 /// at 2 (t % 4); its register i is on row half (i / 2) % 2, column
 /// 8 (i / 4) + 2 (t % 4) + i % 2. A row's N columns are spread over the 4
@@ -128,9 +122,16 @@ struct AccumulatorFragment {
   Value colOf(KernelBuilder &k, int64_t i) const {
     return k.add(col, 8 * (i / 4) + i % 2);
   }
-  /// This thread's N / 2 registers of `acc`.
-  static SmallVector<Value> unpack(KernelBuilder &k, Value acc);
 };
+
+/// Issues one wgmma m64nNk16 with both operands in shared memory, K-major,
+/// by descriptors `descA` and `descB` (i64 bits): `acc` (the result of the
+/// wgmma before in the chain) += A · B, or A · B alone where `acc` is null.
+/// The caller fences before and commits after. Returns the thread's N / 2
+/// f32 registers as a struct that belongs to the wgmma until a
+/// wgmma.wait_group covers its group (see wgmmaRegisterA).
+Value wgmmaSharedOperands(KernelBuilder &k, Value acc, int64_t n, Value descA,
+                          Value descB, Type elementType);
 
 /// Issues one wgmma m64nNk16 with A from registers (FlashAttention-3's way
 /// of feeding P to P·V without shared memory): `acc` (the thread's N / 2
