@@ -287,6 +287,40 @@ static void accumulateStep(ArrayRef<float> a, ArrayRef<float> bm,
     }
 }
 
+/// Reads `rows` x 16 elements of a shared operand of the wgmma being issued
+/// into `out` (row-major): rows `firstRow` on of the N or M dimension, the
+/// 16 of K.
+static bool loadOperandTile(Machine &m, const Warp &w, const Inst &inst,
+                            uint64_t desc, bool mnMajor, int64_t firstRow,
+                            int64_t rows, std::vector<float> &out) {
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t kk = 0; kk < 16; ++kk)
+      if (!loadOperand(m, w, inst, desc, mnMajor, firstRow + r, kk,
+                       out[r * 16 + kk]))
+        return false;
+  return true;
+}
+
+/// Writes one m64nNk16 wgmma's result: its accumulator (the N / 2
+/// registers of srcs 0 on, or zero where not `accumulate`) plus the warp's
+/// A · B, into registers that stay the wgmma's until the group the next
+/// commit closes completes.
+static void writeWgmmaResult(Warp &w, const Inst &inst, ArrayRef<float> a,
+                             ArrayRef<float> bm, unsigned width,
+                             bool accumulate) {
+  std::vector<double> acc(static_cast<size_t>(width) * kWarpLanes, 0.0);
+  if (accumulate)
+    for (unsigned lane = 0; lane < kWarpLanes; ++lane)
+      for (unsigned e = 0; e < width; ++e)
+        acc[e * kWarpLanes + lane] = w.regs[inst.srcs[e] + lane].f;
+  accumulateStep(a, bm, width, acc);
+  for (unsigned lane = 0; lane < kWarpLanes; ++lane)
+    for (unsigned e = 0; e < width; ++e)
+      w.regs[inst.dst + e * kWarpLanes + lane].f =
+          static_cast<float>(acc[e * kWarpLanes + lane]);
+  setPending(w, inst.dst, w.wgCommitted + 1);
+}
+
 void Machine::recordFencedWrite(Warp &w, const Inst &inst) {
   if (inst.opcode == Opcode::WgMmaRegA || inst.opcode == Opcode::WgMma ||
       inst.opcode == Opcode::WgMmaShared) {
@@ -355,20 +389,9 @@ static bool execRegisterAWgmma(Machine &m, Warp &w, const Inst &inst) {
         a[row * 16 + col] = decodeElement(inst.srcKind, 16, bytes).f;
       }
     }
-  for (int64_t col = 0; col < n; ++col)
-    for (int64_t kk = 0; kk < 16; ++kk)
-      if (!loadOperand(m, w, inst, *descB, transB, col, kk, bm[col * 16 + kk]))
-        return false;
-  std::vector<double> acc(static_cast<size_t>(width) * kWarpLanes);
-  for (unsigned lane = 0; lane < kWarpLanes; ++lane)
-    for (unsigned e = 0; e < width; ++e)
-      acc[e * kWarpLanes + lane] = w.regs[inst.srcs[e] + lane].f;
-  accumulateStep(a, bm, width, acc);
-  for (unsigned lane = 0; lane < kWarpLanes; ++lane)
-    for (unsigned e = 0; e < width; ++e)
-      w.regs[inst.dst + e * kWarpLanes + lane].f =
-          static_cast<float>(acc[e * kWarpLanes + lane]);
-  setPending(w, inst.dst, w.wgCommitted + 1);
+  if (!loadOperandTile(m, w, inst, *descB, transB, 0, n, bm))
+    return false;
+  writeWgmmaResult(w, inst, a, bm, width, /*accumulate=*/true);
   return true;
 }
 
@@ -393,27 +416,10 @@ static bool execSharedWgmma(Machine &m, Warp &w, const Inst &inst) {
     return false;
   std::vector<float> a(16 * 16), bm(static_cast<size_t>(n) * 16);
   ++m.stamp;
-  int64_t rowBase = 16 * (w.id % 4);
-  for (int64_t r = 0; r < 16; ++r)
-    for (int64_t kk = 0; kk < 16; ++kk)
-      if (!loadOperand(m, w, inst, *descA, transA, rowBase + r, kk,
-                       a[r * 16 + kk]))
-        return false;
-  for (int64_t col = 0; col < n; ++col)
-    for (int64_t kk = 0; kk < 16; ++kk)
-      if (!loadOperand(m, w, inst, *descB, transB, col, kk, bm[col * 16 + kk]))
-        return false;
-  std::vector<double> acc(static_cast<size_t>(width) * kWarpLanes, 0.0);
-  if (accumulate)
-    for (unsigned lane = 0; lane < kWarpLanes; ++lane)
-      for (unsigned e = 0; e < width; ++e)
-        acc[e * kWarpLanes + lane] = w.regs[inst.srcs[e] + lane].f;
-  accumulateStep(a, bm, width, acc);
-  for (unsigned lane = 0; lane < kWarpLanes; ++lane)
-    for (unsigned e = 0; e < width; ++e)
-      w.regs[inst.dst + e * kWarpLanes + lane].f =
-          static_cast<float>(acc[e * kWarpLanes + lane]);
-  setPending(w, inst.dst, w.wgCommitted + 1);
+  if (!loadOperandTile(m, w, inst, *descA, transA, 16 * (w.id % 4), 16, a) ||
+      !loadOperandTile(m, w, inst, *descB, transB, 0, n, bm))
+    return false;
+  writeWgmmaResult(w, inst, a, bm, width, accumulate);
   return true;
 }
 
@@ -539,16 +545,9 @@ bool Machine::execWarpgroup(Warp &w, const Inst &inst) {
     uint64_t dA = descA + static_cast<uint64_t>((16 * step * bytes) >> 4);
     uint64_t dB =
         descB + static_cast<uint64_t>((bRows * 16 * step * bytes) >> 4);
-    for (int64_t r = 0; r < 16; ++r)
-      for (int64_t kk = 0; kk < 16; ++kk)
-        if (!loadOperand(*this, w, inst, dA, transA, rowBase + r, kk,
-                         a[r * 16 + kk]))
-          return false;
-    for (int64_t col = 0; col < n; ++col)
-      for (int64_t kk = 0; kk < 16; ++kk)
-        if (!loadOperand(*this, w, inst, dB, transB, col, kk,
-                         bm[col * 16 + kk]))
-          return false;
+    if (!loadOperandTile(*this, w, inst, dA, transA, rowBase, 16, a) ||
+        !loadOperandTile(*this, w, inst, dB, transB, 0, n, bm))
+      return false;
     accumulateStep(a, bm, width, acc);
   }
   for (unsigned lane = 0; lane < kWarpLanes; ++lane)
