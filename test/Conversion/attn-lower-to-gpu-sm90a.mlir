@@ -9,6 +9,8 @@
 // TMA, each waiting for its stage's "empty" mbarrier and announcing its
 // bytes on the "full" one; registers move from the producer (24) to the
 // consumers (240), which ptxas honours only with one block per SM declared.
+// The roles branch on the thread's warpgroup broadcast from lane 0, which
+// ptxas then knows to be uniform.
 // A consumer runs the first tile's S and softmax alone, then per tile
 // issues S(i) and P(i-1) V(i-1) back to back, waits for S only, and runs
 // the softmax of tile i while P V is in flight; the last tile's P V follows
@@ -41,6 +43,8 @@
 // CHECK: gpu.func @causal_gqa_flash_attention_wgmma(%[[QA:.*]]: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: memref<1x2x128x64xbf16>)
 // CHECK-SAME: known_block_size = array<i32: 384, 1, 1>, nvvm.minctasm = 1 : i32
 // CHECK: %[[QM:.*]] = builtin.unrealized_conversion_cast %[[QA]] : !llvm.ptr to !nvgpu.tensormap.descriptor
+// CHECK: %[[WGI:.*]], %{{.*}} = gpu.shuffle  idx %{{.*}}, %c0_i32, %c32_i32 : i32
+// CHECK: %[[WG:.*]] = arith.index_cast %[[WGI]] : i32 to index
 // CHECK: %[[QBAR:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>>
 // CHECK: %[[FULLK:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
 // CHECK: %[[FULLV:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
@@ -53,7 +57,8 @@
 // CHECK: nvgpu.mbarrier.init %[[EMPTYV]][%{{.*}}], %c256
 // CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>
 // CHECK: gpu.barrier
-// CHECK: scf.if
+// CHECK: %[[CONSUMER:.*]] = arith.cmpi slt, %[[WG]], %c2{{.*}} : index
+// CHECK-NEXT: scf.if %[[CONSUMER]]
 // CHECK: nvvm.setmaxregister  increase 240
 // CHECK: nvgpu.mbarrier.try_wait.parity %[[QBAR]]
 // CHECK: scf.if

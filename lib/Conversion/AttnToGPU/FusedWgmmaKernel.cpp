@@ -151,6 +151,19 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
   // keeps the max where it was.
   bool foldScale = !c.softcap && terms.empty() && c.scale > 0;
   Value groupThread = k.rem(tid, kWarpgroupThreads);
+  // The thread's warpgroup, broadcast from lane 0 (as CUTLASS does) so that
+  // ptxas knows every lane has the same: the roles branch on it, and LLVM
+  // merges the two consumers' copies of the loop into one that selects
+  // their differences (Q's descriptors, rows, barrier ids) by the branch;
+  // on `tid` itself those selections live in vector registers and every
+  // wgmma descriptor costs two R2UR.
+  Value warpgroupI32 = arith::IndexCastOp::create(
+      b, loc, b.getI32Type(), k.div(tid, kWarpgroupThreads));
+  Value warpgroup = arith::IndexCastOp::create(
+      b, loc, b.getIndexType(),
+      gpu::ShuffleOp::create(b, loc, warpgroupI32, k.i32(0), k.i32(32),
+                             gpu::ShuffleMode::IDX)
+          .getShuffleResult());
   Value blockRow0 = k.mul(bx, blockRows);
 
   // qBar completes when Q has landed. K and V of a ring stage have barriers
@@ -624,7 +637,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         }
     }
   };
-  auto role = scf::IfOp::create(b, loc, k.slt(tid, k.idx(consumerThreads)),
+  auto role = scf::IfOp::create(b, loc, k.slt(warpgroup, k.idx(layout.groups)),
                                 /*withElseRegion=*/true);
   {
     OpBuilder::InsertionGuard guard(b);
@@ -639,7 +652,8 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       runGroup(0);
     } else {
       auto perGroup =
-          scf::IfOp::create(b, loc, k.slt(tid, k.idx(kWarpgroupThreads)),
+          scf::IfOp::create(b, loc, k.cmp(arith::CmpIPredicate::eq, warpgroup,
+                                          k.idx(0)),
                             /*withElseRegion=*/true);
       b.setInsertionPoint(perGroup.thenBlock()->getTerminator());
       runGroup(0);
