@@ -311,7 +311,7 @@ func.func @softcap(%q: tensor<1x1x64x64xbf16>, %k: tensor<1x1x64x64xbf16>,
 // CHECK: gpu.launch_func @attn_kernels::@negative_block_sizes_flash_attention_mma
 func.func @negative_block_sizes(%q: tensor<1x1x64x64xbf16>, %k: tensor<1x1x64x64xbf16>,
                                 %v: tensor<1x1x64x64xbf16>) -> tensor<1x1x64x64xbf16> {
-  // expected-remark @below {{picks its own tiles (64 keys, 64 query rows per warpgroup) and block sizes were asked for}}
+  // expected-remark @below {{picks its own tiles (64 or 128 keys, 64 query rows per warpgroup) and block sizes were asked for}}
   %o = attn.flash_attention %q, %k, %v scale 0.125 {block_m = 64 : i64}
       : tensor<1x1x64x64xbf16>, tensor<1x1x64x64xbf16>,
         tensor<1x1x64x64xbf16> -> tensor<1x1x64x64xbf16>
@@ -335,4 +335,53 @@ func.func @decode_split_kv(%q: tensor<1x8x1x128xbf16>, %k: tensor<1x2x4096x128xb
       : tensor<1x8x1x128xbf16>, tensor<1x2x4096x128xbf16>,
         tensor<1x2x4096x128xbf16> -> tensor<1x8x1x128xbf16>
   return %o : tensor<1x8x1x128xbf16>
+}
+
+// -----
+
+// More than 256 keys at d <= 128 take 128-key tiles: S is d/16 m64n128k16
+// wgmma under one fence and commit, its 64 registers a thread pack into 32
+// of P, P V is eight k-steps per 64 columns of dv, and the producer loads
+// each 64 columns of a K or V tile as two 64-row boxes, announcing 32768
+// bytes a stage.
+// CHECK-LABEL: func.func @long_keys
+// CHECK: gpu.func @long_keys_flash_attention_wgmma
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NEXT: llvm.mlir.poison : !llvm.struct<({{(f32, ){63}f32}})>
+// CHECK-COUNT-8: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 16>
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-COUNT-32: vector.bitcast %{{.*}} : vector<2xbf16> to vector<1xi32>
+// CHECK: scf.for
+// CHECK-COUNT-8: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 16>
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-16: llvm.inline_asm {{.*}}m64n64k16
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: %[[TX:.*]] = arith.select %{{.*}}, %c32768{{.*}}, %c0
+// CHECK: scf.for
+// CHECK: nvgpu.mbarrier.arrive.expect_tx %{{.*}}, %[[TX]] :
+// CHECK-COUNT-4: nvgpu.tma.async.load
+// CHECK: nvgpu.mbarrier.arrive.expect_tx %{{.*}}, %c32768{{.*}}, predicate
+// CHECK-COUNT-4: nvgpu.tma.async.load
+func.func @long_keys(%q: tensor<1x2x512x128xbf16>, %k: tensor<1x2x512x128xbf16>,
+                     %v: tensor<1x2x512x128xbf16>) -> tensor<1x2x512x128xbf16> {
+  %o = attn.flash_attention %q, %k, %v scale 0.088
+      : tensor<1x2x512x128xbf16>, tensor<1x2x512x128xbf16>,
+        tensor<1x2x512x128xbf16> -> tensor<1x2x512x128xbf16>
+  return %o : tensor<1x2x512x128xbf16>
+}
+
+// -----
+
+// 256 keys make two 128-key tiles, which LLVM would unroll into code that
+// ptxas spills: the kernel keeps 64-key tiles.
+// CHECK-LABEL: func.func @negative_two_long_tiles
+// CHECK: gpu.func @negative_two_long_tiles_flash_attention_wgmma
+// CHECK-NOT: n = 128
+// CHECK: gpu.return
+func.func @negative_two_long_tiles(%q: tensor<1x2x256x128xbf16>, %k: tensor<1x2x256x128xbf16>,
+                                   %v: tensor<1x2x256x128xbf16>) -> tensor<1x2x256x128xbf16> {
+  %o = attn.flash_attention %q, %k, %v scale 0.088
+      : tensor<1x2x256x128xbf16>, tensor<1x2x256x128xbf16>,
+        tensor<1x2x256x128xbf16> -> tensor<1x2x256x128xbf16>
+  return %o : tensor<1x2x256x128xbf16>
 }

@@ -16,6 +16,8 @@
 // RUN: attn-run %s --device emulator --chip sm_90a --entry causal_ragged_bf16_d256 --schedule-seed 3 | FileCheck %s
 // RUN: attn-run %s --device emulator --chip sm_90a --entry one_group_dv128_f16_d256 | FileCheck %s
 // RUN: attn-run %s --device emulator --chip sm_90a --entry window_bf16_d256 --schedule-seed 5 | FileCheck %s
+// RUN: attn-run %s --device emulator --chip sm_90a --entry long_keys_f16_d128 | FileCheck %s
+// RUN: attn-run %s --device emulator --chip sm_90a --entry long_softcap_window_padding_bf16_d64 --schedule-seed 2 | FileCheck %s
 
 // The sm_90a kernel (TMA into a swizzled mbarrier ring, wgmma for both
 // products) runs in the emulator and agrees with the f64 reference: bf16 and
@@ -32,7 +34,7 @@
 // every function really gets the wgmma kernel, not the mma.sync fallback.
 
 // WGMMA-NOT: uses the sm_90 mma.sync kernel
-// WGMMA-COUNT-15: gpu.func @{{.*}}_wgmma
+// WGMMA-COUNT-17: gpu.func @{{.*}}_wgmma
 // WGMMA-NOT: uses the sm_90 mma.sync kernel
 
 // CHECK: on emulator (sm_90a
@@ -136,4 +138,21 @@ func.func @window_bf16_d256(%q: tensor<1x1x256x256xbf16>, %k: tensor<1x1x256x256
 func.func @one_group_dv128_f16_d256(%q: tensor<1x2x40x256xf16>, %k: tensor<1x2x130x256xf16>, %v: tensor<1x2x130x128xf16>) -> tensor<1x2x40x128xf16> {
   %o = attn.flash_attention %q, %k, %v scale 0.0625 : tensor<1x2x40x256xf16>, tensor<1x2x130x256xf16>, tensor<1x2x130x128xf16> -> tensor<1x2x40x128xf16>
   return %o : tensor<1x2x40x128xf16>
+}
+
+// More than 256 keys without a short window: 128-key tiles (S as m64n128
+// wgmma, two TMA boxes per 64 columns of K and V), one consumer, and a last
+// tile whose second box lies wholly past the keys (zero-filled, its bytes
+// still counted).
+func.func @long_keys_f16_d128(%q: tensor<2x2x64x128xf16>, %k: tensor<2x2x320x128xf16>, %v: tensor<2x2x320x128xf16>) -> tensor<2x2x64x128xf16> {
+  %o = attn.flash_attention %q, %k, %v scale 0.0883883 : tensor<2x2x64x128xf16>, tensor<2x2x320x128xf16>, tensor<2x2x320x128xf16> -> tensor<2x2x64x128xf16>
+  return %o : tensor<2x2x64x128xf16>
+}
+
+// 128-key tiles with every kind of masking at once: two consumers, GQA,
+// a window of 300 keys (over 256, so the tiles stay 128 wide) whose edge
+// crosses tiles, key padding flags for 128 keys a stage, softcapping.
+func.func @long_softcap_window_padding_bf16_d64(%q: tensor<1x2x300x64xbf16>, %k: tensor<1x1x600x64xbf16>, %v: tensor<1x1x600x64xbf16>, %pad: tensor<1x600xi1>) -> tensor<1x2x300x64xbf16> {
+  %o = attn.flash_attention %q, %k, %v key_padding(%pad : tensor<1x600xi1>) scale 0.125 softcap 5.0 causal window 300 : tensor<1x2x300x64xbf16>, tensor<1x1x600x64xbf16>, tensor<1x1x600x64xbf16> -> tensor<1x2x300x64xbf16>
+  return %o : tensor<1x2x300x64xbf16>
 }

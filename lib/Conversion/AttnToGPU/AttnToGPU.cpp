@@ -254,8 +254,9 @@ LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
     std::optional<std::string> reason = wgmmaUnsupportedReason(c);
     if (!reason &&
         (blockM > 0 || blockN > 0 || op.getBlockM() || op.getBlockN()))
-      reason = "the sm_90a kernel picks its own tiles (64 keys, 64 query "
-               "rows per warpgroup) and block sizes were asked for";
+      reason =
+          "the sm_90a kernel picks its own tiles (64 or 128 keys, 64 query "
+          "rows per warpgroup) and block sizes were asked for";
     if (!reason) {
       if (c.batch * c.heads > kMaxGridYZ)
         return op.emitOpError() << "batch x query heads (" << c.batch * c.heads

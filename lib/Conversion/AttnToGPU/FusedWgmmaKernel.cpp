@@ -48,9 +48,6 @@ static_assert(kConsumerRegs == 240, "the consumers' share of the pool");
 /// The named barrier of consumer warpgroup 0's turn at the tensor cores
 /// (with two consumers); warpgroup 1's is the next.
 static constexpr int64_t kTurnBarrier = 1;
-/// P's registers per thread: a 64 x 64 tile of 16-bit values, two to a
-/// register.
-static constexpr int64_t kPRegs = kAtomCols / 4;
 /// Registers of one 64 x 64 accumulator per thread.
 static constexpr int64_t kAtomRegs = kAtomCols / 2;
 
@@ -77,25 +74,46 @@ namespace {
 /// number of 1024-byte-aligned swizzle atoms.
 struct WgmmaLayout {
   int64_t groups, qAtoms, vAtoms;
+  /// Keys per K/V tile: 128 where d and dv are at most 128, so that S is
+  /// m64n128 wgmma (for one m64n64 the tensor cores read A and B at
+  /// shared memory's whole bandwidth, for m64n128 at three quarters) and
+  /// the softmax's per-tile work (the rescale of O, the barriers) is paid
+  /// per 128 keys. 64 at d or dv = 256, where S, P and O in registers and
+  /// the ring in shared memory would not fit otherwise; where the keys
+  /// make at most two 128-key tiles, since LLVM then unrolls the tile loop
+  /// away and ptxas spills the straight-line code (124 to 380 bytes at
+  /// d = 128), which a window of up to 256 keys can make too where a
+  /// single block's range folds to constants (8 bytes spilled at a window
+  /// of 129 keys); such windows take 64-key tiles, which also mask less.
+  int64_t keyRows;
   int64_t q = 0, k, v, keepFlags, total;
 
   explicit WgmmaLayout(const FusedConfig &c)
       : groups(consumerGroups(c)), qAtoms(c.d / kAtomCols),
-        vAtoms(c.dv / kAtomCols) {
+        vAtoms(c.dv / kAtomCols),
+        keyRows(c.d <= 128 && c.dv <= 128 && c.nkv > 4 * kAtomRows &&
+                        (!c.window || *c.window > 4 * kAtomRows)
+                    ? 2 * kAtomRows
+                    : kAtomRows) {
     // Q: each consumer warpgroup's own, one after the other. P stays in
     // registers.
     k = q + groups * qAtoms * kAtomBytes;
-    v = k + kStages * qAtoms * kAtomBytes;
-    keepFlags = v + kStages * vAtoms * kAtomBytes;
+    v = k + kStages * kStageBytes();
+    keepFlags = v + kStages * vStageBytes();
     // With key padding, a byte per key of each stage's tile: its flag.
-    total = keepFlags + (c.paddingBatch ? kStages * kAtomRows : 0);
+    total = keepFlags + (c.paddingBatch ? kStages * keyRows : 0);
   }
-  /// Atom `atom` of K (or V) in ring stage 0; stage s is s times
-  /// kStageBytes (vStageBytes) on.
-  int64_t kAtom(int64_t atom) const { return k + atom * kAtomBytes; }
-  int64_t vAtom(int64_t atom) const { return v + atom * kAtomBytes; }
-  int64_t kStageBytes() const { return qAtoms * kAtomBytes; }
-  int64_t vStageBytes() const { return vAtoms * kAtomBytes; }
+  /// TMA boxes (64 rows each) per 64 columns of a K or V tile.
+  int64_t boxesPerAtom() const { return keyRows / kAtomRows; }
+  /// Bytes of a tile's 64 columns: its boxes one after the other, the
+  /// same swizzled rows as one box of keyRows rows.
+  int64_t tileAtomBytes() const { return boxesPerAtom() * kAtomBytes; }
+  /// Atom `atom` (64 columns) of K (or V) in ring stage 0; stage s is s
+  /// times kStageBytes (vStageBytes) on.
+  int64_t kAtom(int64_t atom) const { return k + atom * tileAtomBytes(); }
+  int64_t vAtom(int64_t atom) const { return v + atom * tileAtomBytes(); }
+  int64_t kStageBytes() const { return qAtoms * tileAtomBytes(); }
+  int64_t vStageBytes() const { return vAtoms * tileAtomBytes(); }
 };
 } // namespace
 
@@ -113,7 +131,11 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
   int64_t threads = consumerThreads + kWarpgroupThreads;
   int64_t blockRows = layout.groups * kAtomRows;
   c.blockM = blockRows;
-  c.blockN = kAtomRows;
+  c.blockN = layout.keyRows;
+  int64_t keyRows = layout.keyRows;
+  // Registers per thread of S (keyRows columns) and of P (two 16-bit
+  // values to a register).
+  int64_t sRegs = keyRows / 2, pRegs = keyRows / 4;
   c.warps = threads / 32;
   MLIRContext *ctx = moduleBuilder.getContext();
   Type t = c.elementType, f32 = Float32Type::get(ctx);
@@ -231,10 +253,12 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
             qBar, k.idx(0), k.idx(a * kAtomCols),
             k.add(blockRow0, g * kAtomRows), h.head, h.batch, leader);
 
-    Value kBytes = k.select(leader, k.idx(layout.qAtoms * boxBytes), k.idx(0));
+    int64_t boxes = layout.boxesPerAtom();
+    Value kBytes =
+        k.select(leader, k.idx(layout.qAtoms * boxes * boxBytes), k.idx(0));
     Value flags;
     if (mask.padding)
-      flags = sharedView(k, smem, layout.keepFlags, {kStages * kAtomRows},
+      flags = sharedView(k, smem, layout.keepFlags, {kStages * keyRows},
                          b.getI1Type());
     auto tiles = scf::ForOp::create(b, loc, firstTile, endTile, k.idx(1));
     OpBuilder::InsertionGuard guard(b);
@@ -245,30 +269,38 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     // barrier's first and counts as complete.
     auto [stage, phase] = ringSlot(tile, /*phaseOffset=*/1);
     emptyK.wait(k, stage, phase);
-    Value key0 = k.mul(tile, kAtomRows);
+    Value key0 = k.mul(tile, keyRows);
     if (mask.padding) {
       auto writer =
-          scf::IfOp::create(b, loc, k.slt(producerThread, k.idx(kAtomRows)),
+          scf::IfOp::create(b, loc, k.slt(producerThread, k.idx(keyRows)),
                             /*withElseRegion=*/false);
       OpBuilder::InsertionGuard inner(b);
       b.setInsertionPointToStart(writer.thenBlock());
       memref::StoreOp::create(
           b, loc, mask.keptKey(k, k.add(key0, producerThread)), flags,
-          k.add(k.mul(stage, kAtomRows), producerThread));
+          k.add(k.mul(stage, keyRows), producerThread));
     }
     fullK.arriveExpectTx(k, stage, kBytes, /*pred=*/Value());
-    Value kStage = k.mul(stage, layout.kStageBytes());
-    for (int64_t a = 0; a < layout.qAtoms; ++a)
-      tmaLoadBox(k, kMap,
-                 tmaBoxView(k, smem, k.add(kStage, layout.kAtom(a)), t), fullK,
-                 stage, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, leader);
+    // Each 64 columns of the tile, box by box of 64 keys.
+    auto loadTile = [&](Value map, const MBarrierRing &full, Value stageBase,
+                        int64_t atoms, int64_t buffer) {
+      for (int64_t a = 0; a < atoms; ++a)
+        for (int64_t box = 0; box < boxes; ++box)
+          tmaLoadBox(
+              k, map,
+              tmaBoxView(k, smem,
+                         k.add(stageBase, buffer + a * layout.tileAtomBytes() +
+                                              box * kAtomBytes),
+                         t),
+              full, stage, k.idx(a * kAtomCols), k.add(key0, box * kAtomRows),
+              h.kvHead, h.batch, leader);
+    };
+    loadTile(kMap, fullK, k.mul(stage, layout.kStageBytes()), layout.qAtoms,
+             layout.k);
     emptyV.wait(k, stage, phase);
-    fullV.arriveExpectTx(k, stage, layout.vAtoms * boxBytes, leader);
-    Value vStage = k.mul(stage, layout.vStageBytes());
-    for (int64_t a = 0; a < layout.vAtoms; ++a)
-      tmaLoadBox(k, vMap,
-                 tmaBoxView(k, smem, k.add(vStage, layout.vAtom(a)), t), fullV,
-                 stage, k.idx(a * kAtomCols), key0, h.kvHead, h.batch, leader);
+    fullV.arriveExpectTx(k, stage, layout.vAtoms * boxes * boxBytes, leader);
+    loadTile(vMap, fullV, k.mul(stage, layout.vStageBytes()), layout.vAtoms,
+             layout.v);
   };
 
   // Warpgroup g owns query rows [row0, row0 + 64) of the block and its own
@@ -344,7 +376,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
 
     Value keepView;
     if (mask.padding)
-      keepView = sharedView(k, smem, layout.keepFlags, {kStages * kAtomRows},
+      keepView = sharedView(k, smem, layout.keepFlags, {kStages * keyRows},
                             b.getI1Type());
     DescriptorBase descs(k, smem, t, qMap);
 
@@ -367,11 +399,11 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       NVVM::WgmmaFenceAlignedOp::create(b, loc);
       Value acc;
       for (int64_t kk = 0; kk < steps; ++kk)
-        acc = wgmmaSharedOperands(k, acc, kAtomCols, descQ[kk], descK[kk], t);
+        acc = wgmmaSharedOperands(k, acc, keyRows, descQ[kk], descK[kk], t);
       NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
       return acc;
     };
-    // Issues O + P V for P in registers `p` (kPRegs) and the V tile in stage
+    // Issues O + P V for P in registers `p` (pRegs) and the V tile in stage
     // `stage`, accumulating in O's registers `o`: per 64 columns of dv, four
     // m64n64k16 wgmma with A from registers, P's registers 4 kk to 4 kk + 3
     // for keys 16 kk to 16 kk + 15, and V (MN-major, transposeB) 16 swizzled
@@ -385,7 +417,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
                        bool drain) -> SmallVector<Value> {
       Value vStage = k.mul(stage, layout.vStageBytes());
       // Every descriptor first: nothing between the wgmma may define one.
-      int64_t steps = kAtomRows / 16;
+      int64_t steps = keyRows / 16;
       SmallVector<Value> descV;
       for (int64_t a = 0; a < layout.vAtoms; ++a)
         for (int64_t kk = 0; kk < steps; ++kk)
@@ -414,7 +446,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       return out;
     };
     // What the softmax of a tile gives: the rows' new max and partial sum
-    // (`stats`), both rows' corrections for O, and P's kAtomRegs values in
+    // (`stats`), both rows' corrections for O, and P's sRegs values in
     // f32.
     struct TileSoftmax {
       SmallVector<Value> stats;
@@ -426,10 +458,10 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     // of both rows), and P.
     auto softmaxTile = [&](Value tile, Value stage, Value sAcc,
                            ValueRange stats) -> TileSoftmax {
-      Value key0 = k.mul(tile, kAtomRows);
+      Value key0 = k.mul(tile, keyRows);
       SmallVector<Value> s = wgmmaRegisters(k, sAcc);
       // The tile's key padding flags, which the producer wrote beside it.
-      Value flagBase = mask.padding ? k.mul(stage, kAtomRows) : Value();
+      Value flagBase = mask.padding ? k.mul(stage, keyRows) : Value();
 
       // This thread's scores: in the log2 domain now (scaled, softcapped, the
       // terms added) unless the scale is folded into the exponent, then masked
@@ -445,16 +477,16 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       };
       auto keyOf = [&](int64_t i) { return k.add(key0, frag.colOf(k, i)); };
       if (!terms.empty())
-        for (int64_t i = 0; i < kAtomRegs; ++i)
+        for (int64_t i = 0; i < sRegs; ++i)
           s[i] = terms.add(k, s[i], rowOf(i), keyOf(i));
       if (mask.mayMask()) {
-        SmallVector<Type> types(kAtomRegs, f32);
+        SmallVector<Type> types(sRegs, f32);
         auto masked = scf::IfOp::create(
             b, loc, types, mask.tileNeedsMask(k, row0, kAtomRows, key0), true);
         OpBuilder::InsertionGuard inner(b);
         b.setInsertionPointToStart(masked.thenBlock());
         SmallVector<Value> hidden;
-        for (int64_t i = 0; i < kAtomRegs; ++i) {
+        for (int64_t i = 0; i < sRegs; ++i) {
           Value kept;
           if (mask.padding)
             kept = memref::LoadOp::create(b, loc, keepView,
@@ -475,7 +507,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       Value negM[2], rowSum[2] = {zero, zero};
       for (int64_t half = 0; half < 2; ++half) {
         Value tileMax = negInf;
-        for (int64_t i = 0; i < kAtomRegs; ++i)
+        for (int64_t i = 0; i < sRegs; ++i)
           if (AccumulatorFragment::rowHalf(i) == half)
             tileMax = k.fmax(tileMax, s[i]);
         tileMax = k.quadMax(tileMax);
@@ -492,7 +524,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         next.stats[half] = mNew;
       }
       // P = exp2(S * scale - m), one FFMA and one exp2 per score.
-      for (int64_t i = 0; i < kAtomRegs; i += 2) {
+      for (int64_t i = 0; i < sRegs; i += 2) {
         int64_t half = AccumulatorFragment::rowHalf(i);
         Value pair[2];
         for (int64_t j = 0; j < 2; ++j) {
@@ -511,15 +543,15 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
 
     // The first tile: S, its softmax and P; its P V is issued with the next
     // tile's S. The state carried from tile to tile: the stats (4), P of the
-    // tile (kPRegs), O (oRegs).
+    // tile (pRegs), O (oRegs).
     SmallVector<Value> startStats = {startMax, startMax, startSum, startSum};
     SmallVector<Value> zeros(oRegs, zero);
     SmallVector<Type> stateTypes(4, f32);
-    stateTypes.append(kPRegs, b.getI32Type());
+    stateTypes.append(pRegs, b.getI32Type());
     stateTypes.append(oRegs, f32);
     auto statsOf = [](ValueRange state) { return state.take_front(4); };
-    auto pOf = [](ValueRange state) { return state.slice(4, kPRegs); };
-    auto oOf = [](ValueRange state) { return state.drop_front(4 + kPRegs); };
+    auto pOf = [&](ValueRange state) { return state.slice(4, pRegs); };
+    auto oOf = [&](ValueRange state) { return state.drop_front(4 + pRegs); };
     Value anyTile = k.slt(firstTile, endTile);
     auto first = scf::IfOp::create(b, loc, stateTypes, anyTile, true);
     {
@@ -543,7 +575,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       scf::YieldOp::create(b, loc, state);
       b.setInsertionPointToStart(first.elseBlock());
       SmallVector<Value> none(startStats);
-      none.append(kPRegs, k.i32(0));
+      none.append(pRegs, k.i32(0));
       none.append(zeros);
       scf::YieldOp::create(b, loc, none);
     }
