@@ -232,7 +232,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
 
   // The producer: one thread issues every TMA load. All of them wait for a
   // stage's K to be released and arrive on its full barrier, with key
-  // padding the first 64 having written the tile's keep flags beside it;
+  // padding a thread per key having written its keep flag beside the tile;
   // then the stage's V, once released, is loaded.
   auto runProducer = [&]() {
     if (tradeRegisters)
@@ -381,8 +381,9 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     DescriptorBase descs(k, smem, t, qMap);
 
     // Issues S = Q Kᵀ for the K tile in ring stage `stage` as one group: a
-    // fence, one m64n64k16 wgmma per 16 columns of d (K-major operands: the
-    // next 16 columns start 32 bytes on inside the swizzled row), a commit.
+    // fence, one m64nKk16 wgmma (K = keyRows) per 16 columns of d (K-major
+    // operands: the next 16 columns start 32 bytes on inside the swizzled
+    // row), a commit.
     // One group, not a wait per step, lets the d / 16 wgmma run back to
     // back. Returns S as the last wgmma's result, to be read once a wait
     // covers its group.
@@ -404,10 +405,10 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       return acc;
     };
     // Issues O + P V for P in registers `p` (pRegs) and the V tile in stage
-    // `stage`, accumulating in O's registers `o`: per 64 columns of dv, four
-    // m64n64k16 wgmma with A from registers, P's registers 4 kk to 4 kk + 3
-    // for keys 16 kk to 16 kk + 15, and V (MN-major, transposeB) 16 swizzled
-    // rows further down each. Unless `drain`, they are one group that nobody
+    // `stage`, accumulating in O's registers `o`: per 64 columns of dv,
+    // keyRows / 16 m64n64k16 wgmma with A from registers, P's registers 4 kk
+    // to 4 kk + 3 for keys 16 kk to 16 kk + 15, and V (MN-major, transposeB)
+    // 16 swizzled rows further down each. Unless `drain`, they are one group that nobody
     // waits for (S's group, before it, stays pending too); drained, each 64
     // columns are a group that waits for the one before, and the last for
     // all, which keeps ptxas from serializing the wgmma at d = 256 for want

@@ -6,8 +6,9 @@
 // specialization and ping-pong reuse them: tensor maps passed as pointers,
 // TMA tile loads into 128-byte-swizzled shared memory, an mbarrier ring with
 // transaction counts and phases, wgmma descriptors (generated, or one add
-// from a base), the registers of a wgmma accumulator, wgmma with A in
-// registers, and two warpgroups' turns at the tensor cores.
+// from a base), the registers of a wgmma accumulator, wgmma with both
+// operands in shared memory or A in registers, and two warpgroups' turns at
+// the tensor cores.
 //
 //===----------------------------------------------------------------------===//
 
