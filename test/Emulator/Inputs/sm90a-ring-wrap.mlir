@@ -1,5 +1,5 @@
-// Nkv = 384 is six key tiles through the sm_90a kernel's two-stage ring, so
-// the producer refills each stage after the consumers release it
+// Nkv = 384 is three 128-key tiles through the sm_90a kernel's two-stage
+// ring, so the producer refills a stage after the consumers release it
 // (hopper-errors.test).
 func.func @ring_wrap(%q: tensor<1x1x128x64xbf16>, %k: tensor<1x1x384x64xbf16>,
                      %v: tensor<1x1x384x64xbf16>) -> tensor<1x1x128x64xbf16> {
