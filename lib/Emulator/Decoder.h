@@ -1,7 +1,9 @@
 //===- Decoder.h - the decoder of gpu.func kernels --------------*- C++ -*-===//
 //
 // Part of attn-opt. The state of decoding one kernel, shared by Decode.cpp
-// (the core ops) and DecodeHopper.cpp (mbarriers, TMA and warpgroup ops).
+// (the core ops), DecodeMemory.cpp (loads, stores, cp.async and the
+// warp-collective ops) and DecodeHopper.cpp (mbarriers, TMA and warpgroup
+// ops).
 //
 //===----------------------------------------------------------------------===//
 
