@@ -507,16 +507,19 @@ llvm::Error Decoder::decodeHopper(Operation *op) {
   return llvm::Error::success();
 }
 
+int64_t emu::fencedSources(const Inst &inst) {
+  if (inst.opcode == Opcode::WgMmaRegA)
+    return inst.imm / 2 + kWgmmaARegisters;
+  if (inst.opcode == Opcode::WgMmaShared && (inst.flags & 4))
+    return inst.imm / 2;
+  return 0;
+}
+
 void emu::markFencedRegisters(Program &program) {
   llvm::BitVector watched(program.initialRegs.size() / kWarpLanes + 1);
-  for (const Inst &inst : program.code) {
-    if (inst.opcode == Opcode::WgMmaRegA)
-      for (int64_t i = 0; i < inst.imm / 2 + kWgmmaARegisters; ++i)
-        watched.set(inst.srcs[i] / kWarpLanes);
-    if (inst.opcode == Opcode::WgMmaShared && (inst.flags & 4))
-      for (int64_t i = 0; i < inst.imm / 2; ++i)
-        watched.set(inst.srcs[i] / kWarpLanes);
-  }
+  for (const Inst &inst : program.code)
+    for (int64_t i = 0; i < fencedSources(inst); ++i)
+      watched.set(inst.srcs[i] / kWarpLanes);
   if (watched.none())
     return;
   program.watchesFences = true;

@@ -295,10 +295,17 @@ template <typename Fn> bool forEachCopiedRegister(const Inst &inst, Fn fn) {
   }
 }
 
-/// Marks the instructions whose results reach a wgmma with A in registers
-/// as its accumulator or A registers. PTX orders a register write before
-/// such a wgmma only through a wgmma.fence in between; wgmma results that
-/// pass from one wgmma of a chain to the next are ordered without one.
+/// How many of `inst`'s first sources are registers a wgmma reads, which a
+/// wgmma.fence must order after their writes: the accumulator (N / 2) and
+/// A's four for a wgmma with A in registers, the accumulator for a
+/// shared-operand one that accumulates (none with scale-d 0), none for any
+/// other instruction.
+int64_t fencedSources(const Inst &inst);
+
+/// Marks the instructions whose results reach a wgmma's fenced sources
+/// (fencedSources). PTX orders a register write before such a wgmma only
+/// through a wgmma.fence in between; wgmma results that pass from one
+/// wgmma of a chain to the next are ordered without one.
 void markFencedRegisters(Program &program);
 
 /// Decodes `func`; an op the emulator does not model is an error naming it.

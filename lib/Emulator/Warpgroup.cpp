@@ -342,17 +342,16 @@ void Machine::recordFencedWrite(Warp &w, const Inst &inst) {
     w.regFence[inst.dst / kWarpLanes + e] = w.wgFences + 1;
 }
 
-/// Fails unless every register a wgmma reads (its `width` accumulator
-/// registers, then `aRegisters` of A) was written before the warp's last
-/// wgmma.fence or by a wgmma.
-static bool checkFenced(Machine &m, const Warp &w, const Inst &inst,
-                        unsigned width, unsigned aRegisters) {
-  for (unsigned i = 0; i < width + aRegisters; ++i)
+/// Fails unless every register the wgmma reads (fencedSources: its
+/// accumulator's, then A's) was written before the warp's last wgmma.fence
+/// or by a wgmma.
+static bool checkFenced(Machine &m, const Warp &w, const Inst &inst) {
+  for (int64_t i = 0; i < fencedSources(inst); ++i)
     if (w.regFence[inst.srcs[i] / kWarpLanes] == w.wgFences + 1)
       return m.fail(
           w, 0, inst,
           llvm::Twine("wgmma reads ") +
-              (i < width ? "an accumulator" : "an A") +
+              (i < inst.imm / 2 ? "an accumulator" : "an A") +
               " register written after the warp's last wgmma.fence (PTX "
               "orders a register write before a wgmma only through "
               "nvvm.wgmma.fence.aligned in between)");
@@ -368,7 +367,7 @@ static bool execRegisterAWgmma(Machine &m, Warp &w, const Inst &inst) {
   int64_t n = inst.imm;
   unsigned width = static_cast<unsigned>(n / 2);
   bool transB = inst.flags & 1;
-  if (!checkFenced(m, w, inst, width, kWgmmaARegisters))
+  if (!checkFenced(m, w, inst))
     return false;
   std::optional<uint64_t> descB =
       uniformDescriptor(m, w, inst, inst.srcs[width + kWgmmaARegisters]);
@@ -404,7 +403,7 @@ static bool execSharedWgmma(Machine &m, Warp &w, const Inst &inst) {
   unsigned width = static_cast<unsigned>(n / 2);
   bool transA = inst.flags & 1, transB = inst.flags & 2,
        accumulate = inst.flags & 4;
-  if (accumulate && !checkFenced(m, w, inst, width, /*aRegisters=*/0))
+  if (!checkFenced(m, w, inst))
     return false;
   std::optional<uint64_t> descA =
       uniformDescriptor(m, w, inst, inst.srcs[width]);

@@ -283,24 +283,22 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     fullK.arriveExpectTx(k, stage, kBytes, /*pred=*/Value());
     // Each 64 columns of the tile, box by box of 64 keys.
     auto loadTile = [&](Value map, const MBarrierRing &full, Value stageBase,
-                        int64_t atoms, int64_t buffer) {
+                        int64_t atoms, function_ref<int64_t(int64_t)> atomAt) {
       for (int64_t a = 0; a < atoms; ++a)
         for (int64_t box = 0; box < boxes; ++box)
-          tmaLoadBox(
-              k, map,
-              tmaBoxView(k, smem,
-                         k.add(stageBase, buffer + a * layout.tileAtomBytes() +
-                                              box * kAtomBytes),
-                         t),
-              full, stage, k.idx(a * kAtomCols), k.add(key0, box * kAtomRows),
-              h.kvHead, h.batch, leader);
+          tmaLoadBox(k, map,
+                     tmaBoxView(k, smem,
+                                k.add(stageBase, atomAt(a) + box * kAtomBytes),
+                                t),
+                     full, stage, k.idx(a * kAtomCols),
+                     k.add(key0, box * kAtomRows), h.kvHead, h.batch, leader);
     };
     loadTile(kMap, fullK, k.mul(stage, layout.kStageBytes()), layout.qAtoms,
-             layout.k);
+             [&](int64_t a) { return layout.kAtom(a); });
     emptyV.wait(k, stage, phase);
     fullV.arriveExpectTx(k, stage, layout.vAtoms * boxes * boxBytes, leader);
     loadTile(vMap, fullV, k.mul(stage, layout.vStageBytes()), layout.vAtoms,
-             layout.v);
+             [&](int64_t a) { return layout.vAtom(a); });
   };
 
   // Warpgroup g owns query rows [row0, row0 + 64) of the block and its own
