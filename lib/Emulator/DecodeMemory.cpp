@@ -59,6 +59,8 @@ llvm::Error Decoder::decodeMemory(Operation *op) {
       .Case([&](vector::LoadOp load) {
         inst.opcode = Opcode::Load;
         err = setMemRef(load.getBase());
+        if (err)
+          return;
         llvm::Expected<int32_t> w = vectorWidth(load.getType());
         if (!w) {
           err = w.takeError();
@@ -67,12 +69,13 @@ llvm::Error Decoder::decodeMemory(Operation *op) {
         inst.width = *w;
         inst.imm = static_cast<int64_t>(load.getAlignment().value_or(0));
         inst.dst = regs.lookup(load.getResult()).base;
-        if (!err)
-          err = addSources(inst, load.getIndices(), op);
+        err = addSources(inst, load.getIndices(), op);
       })
       .Case([&](vector::StoreOp store) {
         inst.opcode = Opcode::Store;
         err = setMemRef(store.getBase());
+        if (err)
+          return;
         llvm::Expected<int32_t> w =
             vectorWidth(store.getValueToStore().getType());
         if (!w) {
@@ -81,8 +84,7 @@ llvm::Error Decoder::decodeMemory(Operation *op) {
         }
         inst.width = *w;
         inst.imm = static_cast<int64_t>(store.getAlignment().value_or(0));
-        if (!err)
-          err = addSources(inst, store.getValueToStore(), op);
+        err = addSources(inst, store.getValueToStore(), op);
         if (!err)
           err = addSources(inst, store.getIndices(), op);
       })
