@@ -1,0 +1,203 @@
+//===- FlashAttentionMasks.cpp - score terms, hidden keys -----------------===//
+//
+// Part of attn-opt. What the CPU kernel adds to the scores (biases,
+// dense masks, ALiBi, softcapping) and which keys it hides from which
+// queries (causal, window, key padding).
+//
+//===----------------------------------------------------------------------===//
+
+#include "FlashAttentionEmitter.h"
+
+using namespace mlir;
+using namespace mlir::attn;
+
+Value FlashAttentionEmitter::maskValue(Value buffer, Value batch, Value head,
+                                       Value query, Value key) {
+  Value mask = buffer;
+  auto maskType = cast<MemRefType>(mask.getType());
+  int64_t rank = maskType.getRank();
+  Value target[4] = {batch, head, query, key};
+  SmallVector<Value> indices;
+  Value zero = index(0);
+  for (int64_t i = 0; i < rank; ++i) {
+    Value iv = target[4 - rank + i];
+    int64_t dim = maskType.getDimSize(i);
+    if (dim == 1) {
+      indices.push_back(zero);
+      continue;
+    }
+    if (ShapedType::isDynamic(dim)) {
+      // A dynamic dim may be 1 at run time: broadcast it then.
+      Value size = memref::DimOp::create(b, mask, i);
+      Value isOne =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::eq, size, index(1));
+      iv = arith::SelectOp::create(b, isOne, zero, iv);
+    }
+    indices.push_back(iv);
+  }
+  return memref::LoadOp::create(b, mask, indices);
+}
+
+
+/// The lane indices 0, 1, ... as an i32 vector, and the query rows of the
+/// register tile at `queryStart + i` as one.
+static Value laneIndices(ImplicitLocOpBuilder &b, int64_t lanes) {
+  SmallVector<int32_t> indices(lanes);
+  for (int64_t i = 0; i < lanes; ++i)
+    indices[i] = i;
+  auto laneType = VectorType::get({lanes}, b.getI32Type());
+  return arith::ConstantOp::create(
+      b, DenseElementsAttr::get(laneType, ArrayRef<int32_t>(indices)));
+}
+
+void FlashAttentionEmitter::emitScoreTerms(Value keyStart, Value colsValid,
+                                           Value queryStart, Value rowsValid,
+                                           Value batch, Value head) {
+  Value zero = index(0);
+  Value laneRows = roundUpIdx(rowsValid, lanes);
+  auto laneType = VectorType::get({lanes}, b.getI32Type());
+  // Softcapping, s = c * tanh(s / c), then ALiBi, s += slope * (j - i - D).
+  if (std::optional<APFloat> cap = op.getSoftcap()) {
+    double c = cap->convertToDouble();
+    Value capVec = vecSplat(constant(c)), invVec = vecSplat(constant(1.0 / c));
+    loop(zero, colsValid, 1, [&](Value j) {
+      loop(zero, laneRows, lanes, [&](Value i) {
+        Value s = arith::MulFOp::create(b, loadVec(sT, {j, i}), invVec);
+        s = arith::MulFOp::create(b, math::TanhOp::create(b, s), capVec);
+        storeVec(s, sT, {j, i});
+      });
+    });
+  }
+  if (alibi) {
+    Value slope = vecSplat(toCompute(memref::LoadOp::create(b, alibi, head)));
+    Value laneIds = laneIndices(b, lanes);
+    loop(zero, colsValid, 1, [&](Value j) {
+      Value keyDist = arith::SubIOp::create(b, add(keyStart, j), causalOffset);
+      Value keyVec = vector::BroadcastOp::create(
+          b, laneType, arith::IndexCastOp::create(b, b.getI32Type(), keyDist));
+      loop(zero, laneRows, lanes, [&](Value i) {
+        Value rowStart =
+            arith::IndexCastOp::create(b, b.getI32Type(), add(queryStart, i));
+        Value rows = arith::AddIOp::create(
+            b, vector::BroadcastOp::create(b, laneType, rowStart), laneIds);
+        Value dist = arith::SIToFPOp::create(
+            b, vecType, arith::SubIOp::create(b, keyVec, rows));
+        Value s = vector::FMAOp::create(b, slope, dist, loadVec(sT, {j, i}));
+        storeVec(s, sT, {j, i});
+      });
+    });
+  }
+  // Dense terms, element by element: biases and a float mask are added, a
+  // boolean mask hides where false.
+  SmallVector<Value> dense(biases);
+  if (mask)
+    dense.push_back(mask);
+  if (dense.empty())
+    return;
+  loop(zero, colsValid, 1, [&](Value j) {
+    loop(zero, rowsValid, 1, [&](Value i) {
+      Value s = memref::LoadOp::create(b, sT, {j, i});
+      for (Value term : dense) {
+        Value m =
+            maskValue(term, batch, head, add(queryStart, i), add(keyStart, j));
+        bool isBool =
+            cast<MemRefType>(term.getType()).getElementType().isInteger(1);
+        s = isBool ? arith::SelectOp::create(b, m, s, negInf()).getResult()
+                   : arith::AddFOp::create(b, s, toCompute(m)).getResult();
+      }
+      memref::StoreOp::create(b, s, sT, {j, i});
+    });
+  });
+}
+
+void FlashAttentionEmitter::emitHiddenKeys(Value keyStart, Value colsValid,
+                                           Value queryStart, Value rowsValid,
+                                           Value batch) {
+  bool causal = op.getCausal();
+  std::optional<int64_t> window = op.getWindow();
+  if (!causal && !keyPadding)
+    return;
+  Value zero = index(0);
+  Value laneRows = roundUpIdx(rowsValid, lanes);
+  Value negInfVec = vecSplat(negInf());
+  auto laneType = VectorType::get({lanes}, b.getI32Type());
+  auto maskType = VectorType::get({lanes}, b.getI1Type());
+  Value laneIds = laneIndices(b, lanes);
+  auto splatIndex = [&](Value v) -> Value {
+    return vector::BroadcastOp::create(
+        b, laneType, arith::IndexCastOp::create(b, b.getI32Type(), v));
+  };
+  // A padding batch dim of 1 is shared by every batch.
+  Value paddingBatch;
+  if (keyPadding) {
+    Value size = memref::DimOp::create(b, keyPadding, 0);
+    Value isOne =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::eq, size, index(1));
+    paddingBatch = arith::SelectOp::create(b, isOne, zero, batch);
+  }
+  auto selectHidden = [&] {
+    loop(zero, colsValid, 1, [&](Value j) {
+      Value keyIdx = add(keyStart, j);
+      // Query row i sees key j when j - D - W <= i, and under causal when
+      // i >= j - D.
+      Value firstSeen = arith::SubIOp::create(b, keyIdx, causalOffset);
+      Value causalLimit = causal ? splatIndex(firstSeen) : Value();
+      Value windowLimit =
+          window ? splatIndex(add(firstSeen, index(*window))) : Value();
+      Value padded;
+      if (keyPadding) {
+        Value keep =
+            memref::LoadOp::create(b, keyPadding, {paddingBatch, keyIdx});
+        padded = vector::BroadcastOp::create(
+            b, maskType,
+            arith::XOrIOp::create(
+                b, keep, arith::ConstantOp::create(b, b.getBoolAttr(true))));
+      }
+      loop(zero, laneRows, lanes, [&](Value i) {
+        Value hidden = padded;
+        if (causal) {
+          Value rows =
+              arith::AddIOp::create(b, splatIndex(add(queryStart, i)), laneIds);
+          Value before = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,
+                                               rows, causalLimit);
+          hidden = hidden ? arith::OrIOp::create(b, hidden, before).getResult()
+                          : before;
+          if (window) {
+            Value after = arith::CmpIOp::create(b, arith::CmpIPredicate::sgt,
+                                                rows, windowLimit);
+            hidden = arith::OrIOp::create(b, hidden, after);
+          }
+        }
+        Value s = loadVec(sT, {j, i});
+        storeVec(arith::SelectOp::create(b, hidden, negInfVec, s), sT, {j, i});
+      });
+    });
+  };
+  // Key padding hides keys anywhere; causal and window masks hide nothing in
+  // a block that neither the diagonal nor the window's edge crosses, which
+  // is every block but some two per query block: those skip the compares.
+  if (keyPadding) {
+    selectHidden();
+    return;
+  }
+  // The first row cannot see the last key, or the last row the first key.
+  Value lastKeyLimit = arith::SubIOp::create(
+      b, add(keyStart, arith::SubIOp::create(b, colsValid, index(1))),
+      causalOffset);
+  Value crossed = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,
+                                        queryStart, lastKeyLimit);
+  if (window) {
+    Value lastRow =
+        add(queryStart, arith::SubIOp::create(b, rowsValid, index(1)));
+    Value firstKeyLimit = arith::SubIOp::create(b, keyStart, causalOffset);
+    Value beyondWindow = arith::CmpIOp::create(
+        b, arith::CmpIPredicate::slt, firstKeyLimit,
+        arith::SubIOp::create(b, lastRow, index(*window)));
+    crossed = arith::OrIOp::create(b, crossed, beyondWindow);
+  }
+  auto ifOp = scf::IfOp::create(b, crossed, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  selectHidden();
+}
+
