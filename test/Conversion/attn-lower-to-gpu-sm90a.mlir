@@ -22,7 +22,7 @@
 // and each consumer thread releases K after the softmax and V after P V.
 // P never leaves registers: packed in pairs into 16 i32 once the P V before
 // has completed, carried to the next iteration and fed to P V as A by the
-// inline-PTX wgmma (four per 64 columns of dv, chained through their
+// inline-PTX wgmma (keys / 16 of m64n`dv`k16, chained through their
 // accumulator registers, one fence and one commit around them), whose
 // results are read only after the wait. The consumers take turns at the
 // tensor cores (ping-pong): warpgroup 0 waits for its turn (named barrier
@@ -160,18 +160,23 @@ func.func @causal_gqa(%q: tensor<1x2x128x64xbf16>, %k: tensor<1x1x200x64xbf16>,
 
 // d = 128, f16: two 64-column atoms per tile, so each stage expects 4 boxes
 // (32768 bytes) and Q of both warpgroups 4 (Nq = 100 > 64); S takes 8 wgmma
-// over d and P V four per 64 columns of dv, accumulating in O's registers.
+// over d and P V four m64n128k16 over both atoms of dv, accumulating in O's
+// registers: V's descriptors have their leading byte offset (bits 16-29 of
+// the low word, in 16-byte units) set to the distance between its atoms,
+// one 64-row box, 8192 bytes.
 // CHECK-LABEL: func.func @d128
 // CHECK: gpu.launch_func @attn_kernels::@d128_flash_attention_wgmma
 // CHECK-SAME: threads in (%c384,
 // CHECK: gpu.func @d128_flash_attention_wgmma
+// CHECK: %[[CLEARED:.*]] = arith.andi %{{.*}}, %c-1073676289_i32 : i32
+// CHECK: arith.ori %[[CLEARED]], %c33554432_i32 : i32
 // CHECK: scf.for
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK-NEXT: llvm.mlir.poison
 // CHECK-COUNT-8: nvvm.wgmma.mma_async {{.*}} A[<f16>, <one>, <row>], B[<f16>, <one>, <col>]
 // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
 // CHECK: nvvm.wgmma.fence.aligned
-// CHECK-COUNT-8: llvm.inline_asm has_side_effects asm_dialect = att "{{.*}}m64n64k16.f32.f16.f16
+// CHECK-COUNT-4: llvm.inline_asm has_side_effects asm_dialect = att "{{.*}}m64n128k16.f32.f16.f16
 // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
 // CHECK: scf.yield
 // CHECK: vector.store %{{.*}} : memref<2x4x100x128xf32>, vector<2xf32>
@@ -214,7 +219,7 @@ func.func @negative_d96(%q: tensor<1x1x64x96xbf16>, %k: tensor<1x1x64x96xbf16>,
 // CHECK-NOT: nvvm.setmaxregister
 // CHECK-COUNT-16: nvvm.wgmma.mma_async
 // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
-// CHECK-COUNT-16: llvm.inline_asm
+// CHECK-COUNT-4: llvm.inline_asm {{.*}}m64n256k16
 // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
 // CHECK-NOT: nvvm.setmaxregister
@@ -341,11 +346,14 @@ func.func @decode_split_kv(%q: tensor<1x8x1x128xbf16>, %k: tensor<1x2x4096x128xb
 
 // More than 256 keys at d <= 128 take 128-key tiles: S is d/16 m64n128k16
 // wgmma under one fence and commit, its 64 registers a thread pack into 32
-// of P, P V is eight k-steps per 64 columns of dv, and the producer loads
-// each 64 columns of a K or V tile as two 64-row boxes, announcing 32768
-// bytes a stage.
+// of P, P V is eight m64n128k16 (V's atoms two boxes, 16384 bytes, apart:
+// its descriptors' leading byte offset), and the producer loads each 64
+// columns of a K or V tile as two 64-row boxes, announcing 32768 bytes a
+// stage.
 // CHECK-LABEL: func.func @long_keys
 // CHECK: gpu.func @long_keys_flash_attention_wgmma
+// CHECK: %[[CLEARED:.*]] = arith.andi %{{.*}}, %c-1073676289_i32 : i32
+// CHECK: arith.ori %[[CLEARED]], %c67108864_i32 : i32
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK-NEXT: llvm.mlir.poison : !llvm.struct<({{(f32, ){63}f32}})>
 // CHECK-COUNT-8: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 16>
@@ -354,7 +362,7 @@ func.func @decode_split_kv(%q: tensor<1x8x1x128xbf16>, %k: tensor<1x2x4096x128xb
 // CHECK: scf.for
 // CHECK-COUNT-8: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 16>
 // CHECK: nvvm.wgmma.fence.aligned
-// CHECK-COUNT-16: llvm.inline_asm {{.*}}m64n64k16
+// CHECK-COUNT-8: llvm.inline_asm {{.*}}m64n128k16
 // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
 // CHECK: %[[TX:.*]] = arith.select %{{.*}}, %c32768{{.*}}, %c0
 // CHECK: scf.for

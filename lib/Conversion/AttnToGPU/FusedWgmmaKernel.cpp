@@ -327,13 +327,6 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
           b, loc, VectorType::get({2}, type),
           ValueRange{k.convert(x, type), k.convert(y, type)});
     };
-    // O's registers from P V's results, 64 columns at a time.
-    auto unpackAll = [&](ArrayRef<Value> results) {
-      SmallVector<Value> o;
-      for (Value result : results)
-        llvm::append_range(o, wgmmaRegisters(k, result));
-      return o;
-    };
     // P as P V's A operand in registers: the adjacent columns of each
     // register pair as one 32-bit register of two 16-bit values. Only once
     // the P V before has completed: it reads the registers of the P before,
@@ -350,9 +343,9 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       }
       return regs;
     };
-    // Every accumulator (S, and O per 64 columns of dv) stays in the
-    // registers wgmma leaves it in: the thread holds two rows of the block,
-    // and of each 8 columns two, for S and O alike.
+    // Every accumulator (S and O) stays in the registers wgmma leaves it
+    // in: the thread holds two rows of the block, and of each 8 columns two,
+    // for S and O alike.
     Value row0 = k.add(blockRow0, g * kAtomRows);
     int64_t qBase = layout.q + g * layout.qAtoms * kAtomBytes;
     AccumulatorFragment frag(k, groupThread);
@@ -402,47 +395,41 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
       return acc;
     };
+    // V's descriptors: MN-major, the next 64 columns of dv a tile's atom
+    // further on (the leading byte offset).
+    DescriptorBase descsV = descs.withLeadingBytes(k, layout.tileAtomBytes());
     // Issues O + P V for P in registers `p` (pRegs) and the V tile in stage
-    // `stage`, accumulating in O's registers `o`: per 64 columns of dv,
-    // keyRows / 16 m64n64k16 wgmma with A from registers, P's registers 4 kk
-    // to 4 kk + 3 for keys 16 kk to 16 kk + 15, and V (MN-major, transposeB)
-    // 16 swizzled rows further down each. Unless `drain`, they are one group that nobody
-    // waits for (S's group, before it, stays pending too); drained, each 64
-    // columns are a group that waits for the one before, and the last for
-    // all, which keeps ptxas from serializing the wgmma at d = 256 for want
-    // of registers. Returns O per 64 columns as the wgmma's results, to be
-    // read once a wait covers them.
+    // `stage`, accumulating in O's registers `o`, as one group: keyRows / 16
+    // m64n`dv`k16 wgmma (FlashAttention-3's shape: at dv = 128 half the
+    // instructions of one per 64 columns, and P's registers sent once) with
+    // A from registers, P's registers 4 kk to 4 kk + 3 for keys 16 kk to
+    // 16 kk + 15, and V (MN-major, transposeB) 16 swizzled rows further
+    // down each. Unless `drain`, nobody waits for the group (S's, before it,
+    // stays pending too); drained, it is waited for. Returns O as the last
+    // wgmma's result, to be read once a wait covers it.
     auto issuePV = [&](ValueRange o, ValueRange p, Value stage,
-                       bool drain) -> SmallVector<Value> {
+                       bool drain) -> Value {
       Value vStage = k.mul(stage, layout.vStageBytes());
       // Every descriptor first: nothing between the wgmma may define one.
       int64_t steps = keyRows / 16;
       SmallVector<Value> descV;
-      for (int64_t a = 0; a < layout.vAtoms; ++a)
-        for (int64_t kk = 0; kk < steps; ++kk)
-          descV.push_back(descs.bitsAt(
-              k, layout.vAtom(a) + kk * 16 * kAtomRowBytes, vStage));
+      for (int64_t kk = 0; kk < steps; ++kk)
+        descV.push_back(descsV.bitsAt(
+            k, layout.vAtom(0) + kk * 16 * kAtomRowBytes, vStage));
       NVVM::WgmmaFenceAlignedOp::create(b, loc);
-      SmallVector<Value> out;
-      for (int64_t a = 0; a < layout.vAtoms; ++a) {
-        Value result;
-        for (int64_t kk = 0; kk < steps; ++kk)
-          result = wgmmaRegisterA(
-              k,
-              result ? wgmmaRegisters(k, result)
-                     : SmallVector<Value>(o.slice(a * kAtomRegs, kAtomRegs)),
-              p.slice(kk * kWgmmaARegisters, kWgmmaARegisters),
-              descV[a * steps + kk], t, /*transposeB=*/true);
-        out.push_back(result);
-        if (drain) {
-          NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
-          NVVM::WgmmaWaitGroupSyncOp::create(b, loc,
-                                             a + 1 < layout.vAtoms ? 1 : 0);
-        }
+      Value result;
+      SmallVector<Value> acc(o.begin(), o.end());
+      for (int64_t kk = 0; kk < steps; ++kk) {
+        if (result)
+          acc = wgmmaRegisters(k, result);
+        result = wgmmaRegisterA(
+            k, acc, p.slice(kk * kWgmmaARegisters, kWgmmaARegisters), descV[kk],
+            t, /*transposeB=*/true);
       }
-      if (!drain)
-        NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
-      return out;
+      NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
+      if (drain)
+        NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
+      return result;
     };
     // What the softmax of a tile gives: the rows' new max and partial sum
     // (`stats`), both rows' corrections for O, and P's sRegs values in
@@ -600,8 +587,8 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       fullV.wait(k, prevStage, prevPhase);
       waitTurn();
       Value sAcc = issueS(stage);
-      SmallVector<Value> pv = issuePV(oOf(carried), pOf(carried), prevStage,
-                                      /*drain=*/false);
+      Value pv = issuePV(oOf(carried), pOf(carried), prevStage,
+                         /*drain=*/false);
       passTurn();
       // S's group is the older: it is complete once at most P V's is
       // pending.
@@ -612,9 +599,10 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       emptyV.arrive(k, prevStage);
       SmallVector<Value> state(next.stats);
       llvm::append_range(state, packP(next.p));
-      for (auto [r, x] : llvm::enumerate(unpackAll(pv)))
-        state.push_back(k.fmul(x, next.corr[AccumulatorFragment::rowHalf(
-                                      static_cast<int64_t>(r) % kAtomRegs)]));
+      for (auto [r, x] : llvm::enumerate(wgmmaRegisters(k, pv)))
+        state.push_back(k.fmul(
+            x,
+            next.corr[AccumulatorFragment::rowHalf(static_cast<int64_t>(r))]));
       scf::YieldOp::create(b, loc, state);
     }
 
@@ -628,7 +616,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       auto [stage, phase] = ringSlot(lastTile, /*phaseOffset=*/0);
       fullV.wait(k, stage, phase);
       waitTurn();
-      SmallVector<Value> pv =
+      Value pv =
           issuePV(oOf(tiles.getResults()), pOf(tiles.getResults()), stage,
                   /*drain=*/true);
       // Warpgroup 1's last turn goes to no one: warpgroup 0 has had its
@@ -636,7 +624,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       // arrived.
       if (g == 0)
         passTurn();
-      scf::YieldOp::create(b, loc, unpackAll(pv));
+      scf::YieldOp::create(b, loc, wgmmaRegisters(k, pv));
       b.setInsertionPointToStart(last.elseBlock());
       scf::YieldOp::create(b, loc, oOf(tiles.getResults()));
     }

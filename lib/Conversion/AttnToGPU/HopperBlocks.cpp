@@ -127,6 +127,23 @@ Value DescriptorBase::bitsAt(KernelBuilder &k, int64_t byteOffset,
                               arith::ExtUIOp::create(k.b, k.loc, i64, lowSum));
 }
 
+DescriptorBase DescriptorBase::withLeadingBytes(KernelBuilder &k,
+                                                int64_t bytes) const {
+  assert(bytes % 16 == 0 && bytes / 16 < (1 << 14) &&
+         "the leading byte offset is 14 bits of 16-byte units");
+  // Bits 16-29 of the low word.
+  Type i32 = k.b.getI32Type();
+  auto constant = [&](int64_t v) {
+    return arith::ConstantIntOp::create(k.b, k.loc, i32, v);
+  };
+  DescriptorBase result = *this;
+  Value cleared =
+      arith::AndIOp::create(k.b, k.loc, low, constant(~(0x3fff << 16)));
+  result.low =
+      arith::OrIOp::create(k.b, k.loc, cleared, constant((bytes / 16) << 16));
+  return result;
+}
+
 /// The struct of a wgmma m64nN's f32 result: N / 2 registers per thread.
 static LLVM::LLVMStructType resultStruct(MLIRContext *ctx, int64_t n) {
   return LLVM::LLVMStructType::getLiteral(

@@ -104,6 +104,10 @@ struct DescriptorBase {
   /// `dynamicBytes` (an index, or null), both multiples of 16.
   Value bitsAt(KernelBuilder &k, int64_t byteOffset,
                Value dynamicBytes = {}) const;
+  /// The same descriptors with a leading byte offset of `bytes` (a multiple
+  /// of 16): for an MN-major operand wider than one swizzle atom, the
+  /// distance from one atom's columns to the next's.
+  DescriptorBase withLeadingBytes(KernelBuilder &k, int64_t bytes) const;
 };
 
 /// How a warpgroup holds an m64nN f32 accumulator, register i of a
