@@ -92,9 +92,10 @@ Value wgmmaDescriptor(KernelBuilder &k, Value smem, Value byteOffset,
 /// wgmma descriptors of operands anywhere in the kernel's dynamic shared
 /// memory, all derived from one: a descriptor's low 14 bits are its start
 /// address in 16-byte units and the rest (strides, swizzle) depend only on
-/// the tensor map, so the operand at byte `offset` is the base's descriptor
-/// plus offset / 16, one integer add where generating each descriptor anew
-/// costs a dozen instructions per wgmma.
+/// the tensor map (and, where withLeadingBytes sets it, the operand's
+/// leading byte offset), so the operand at byte `offset` is the base's
+/// descriptor plus offset / 16, one integer add where generating each
+/// descriptor anew costs a dozen instructions per wgmma.
 struct DescriptorBase {
   /// The descriptor of byte 0: its low word (i32), and its high word in
   /// place with the low one zero (i64).

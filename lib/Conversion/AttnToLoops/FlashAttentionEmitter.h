@@ -28,11 +28,6 @@
 namespace mlir {
 namespace attn {
 
-/// `x` rounded up to a multiple of `multiple`.
-inline int64_t roundUp(int64_t x, int64_t multiple) {
-  return (x + multiple - 1) / multiple * multiple;
-}
-
 /// Emits the kernel for one flash_attention op.
 class FlashAttentionEmitter {
 public:

@@ -21,6 +21,7 @@
 #include "attn/Conversion/AttnToLoops/AttnToLoops.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <cmath>
 
@@ -40,8 +41,8 @@ Value FlashAttentionEmitter::emit() {
   vecType = VectorType::get({lanes}, compute);
   // Q Kᵀ covers whole vectors of queries, P V whole tiles of rows; rows of
   // sT and qT stay whole vectors so that vector loads are aligned.
-  blockMPadded = roundUp(roundUp(blockM, tile), lanes);
-  blockNPadded = roundUp(blockN, tile);
+  blockMPadded = llvm::alignTo(llvm::alignTo(blockM, tile), lanes);
+  blockNPadded = llvm::alignTo(blockN, tile);
 
   auto toBuffer = [&](Value tensor) -> Value {
     auto type = cast<RankedTensorType>(tensor.getType());
@@ -79,13 +80,15 @@ Value FlashAttentionEmitter::emit() {
   else
     causalOffset = arith::SubIOp::create(b, numKeys, numQueries);
   staticHeadDim = op.getQuery().getType().getDimSize(3);
-  staticHeadDimPadded = ShapedType::isDynamic(staticHeadDim)
-                            ? ShapedType::kDynamic
-                            : roundUp(staticHeadDim, lanes);
+  staticHeadDimPadded =
+      ShapedType::isDynamic(staticHeadDim)
+          ? ShapedType::kDynamic
+          : static_cast<int64_t>(llvm::alignTo(staticHeadDim, lanes));
   int64_t staticValueDim = op.getValue().getType().getDimSize(3);
-  staticValueDimPadded = ShapedType::isDynamic(staticValueDim)
-                             ? ShapedType::kDynamic
-                             : roundUp(staticValueDim, lanes);
+  staticValueDimPadded =
+      ShapedType::isDynamic(staticValueDim)
+          ? ShapedType::kDynamic
+          : static_cast<int64_t>(llvm::alignTo(staticValueDim, lanes));
 
   RankedTensorType resultType = op.getType();
   SmallVector<Value> outSizes;
