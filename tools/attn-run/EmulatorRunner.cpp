@@ -9,14 +9,12 @@
 
 #include "EmulatorRunner.h"
 
+#include "Report.h"
+
 #include "attn/Conversion/AttnToGPU/AttnToGPU.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Format.h"
-#include "llvm/Support/JSON.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -27,13 +25,6 @@ using namespace attn_run;
 
 static llvm::Error error(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
-}
-
-static std::string typeString(Type type) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  type.print(os);
-  return s;
 }
 
 /// Whether argument `i` of `host` is an output (else an input).
@@ -156,43 +147,40 @@ int attn_run::runLoweredModule(ModuleOp module,
   if (!host)
     return fail(llvm::toString(host.takeError()));
 
+  RunReport report;
+  report.file = options.file;
+  report.entry = host->getSymName().str();
+  report.device = "emulator";
+  report.lowered = true;
+  report.seed = options.seed;
+  report.inputsDir = options.inputsDir;
+  report.scheduleSeed = options.scheduleSeed;
+  report.warmup = options.warmup;
+  report.expectedDir = options.expectedDir;
+
   // Inputs in argument order: arg<i>.npy of the i-th input, or random.
   llvm::SmallVector<HostTensor> inputs;
   std::mt19937_64 rng(options.seed);
-  llvm::SmallVector<Type> outputTypes;
   for (BlockArgument arg : host->getArguments()) {
     if (isOutput(*host, arg.getArgNumber())) {
-      outputTypes.push_back(arg.getType());
+      report.outputTypes.push_back(typeString(arg.getType()));
       continue;
     }
     auto type = dyn_cast<MemRefType>(arg.getType());
-    std::optional<ElementKind> kind =
-        type ? getElementKind(type.getElementType()) : std::nullopt;
-    if (!type || !type.hasStaticShape() || !kind)
+    if (!type || !type.hasStaticShape() ||
+        !getElementKind(type.getElementType()))
       return fail("argument " + llvm::Twine(arg.getArgNumber()) + " of @" +
                   host->getSymName() + " has type " +
                   typeString(arg.getType()) +
                   "; the emulator takes static memrefs of f16, bf16, f32, "
                   "f64 or i1");
-    if (options.inputsDir.empty()) {
-      HostTensor t(*kind, type.getShape());
-      fillRandom(t, rng);
-      inputs.push_back(std::move(t));
-      continue;
-    }
-    llvm::SmallString<128> path(options.inputsDir);
-    llvm::sys::path::append(path, "arg" + llvm::Twine(inputs.size()) + ".npy");
-    if (!llvm::sys::fs::exists(path))
-      return fail("cannot open '" + path + "': no such file (input " +
-                  llvm::Twine(inputs.size()) + " of @" + host->getSymName() +
-                  ")");
-    llvm::Expected<HostTensor> t = readNpy(path, *kind);
+    llvm::Expected<HostTensor> t =
+        loadInput(options.inputsDir, inputs.size(), type,
+                  "input " + std::to_string(inputs.size()) + " of @" +
+                      host->getSymName().str(),
+                  rng);
     if (!t)
       return fail(llvm::toString(t.takeError()));
-    if (t->getShape() != type.getShape())
-      return fail(path + ": shape does not fit argument " +
-                  llvm::Twine(arg.getArgNumber()) + " of type " +
-                  typeString(type));
     inputs.push_back(std::move(*t));
   }
   llvm::SmallVector<const HostTensor *> inputPtrs;
@@ -203,101 +191,20 @@ int attn_run::runLoweredModule(ModuleOp module,
       *host, inputPtrs, options.warmup, options.repeat, options.scheduleSeed);
   if (!run)
     return fail(llvm::toString(run.takeError()));
-  if (!options.dumpDir.empty()) {
-    if (std::error_code ec = llvm::sys::fs::create_directories(options.dumpDir))
-      return fail("cannot create '" + options.dumpDir + "': " + ec.message());
-    for (auto [i, out] : llvm::enumerate(run->outputs)) {
-      llvm::SmallString<128> path(options.dumpDir);
-      llvm::sys::path::append(path, "out" + llvm::Twine(i) + ".npy");
-      if (llvm::Error e = writeNpy(path, out))
-        return fail(llvm::toString(std::move(e)));
-    }
-  }
+  if (!options.dumpDir.empty())
+    if (llvm::Error err = writeOutputs(options.dumpDir, run->outputs))
+      return fail(llvm::toString(std::move(err)));
 
   // Outputs computed elsewhere on the same inputs (the program before
   // lowering, on the CPU): relative max abs error within the type's
   // tolerance, as attn-run judges every run.
-  llvm::SmallVector<Comparison> expectations;
   if (!options.expectedDir.empty()) {
     auto compared = compareWithExpected(run->outputs, options.expectedDir);
     if (!compared)
       return fail(llvm::toString(compared.takeError()));
-    expectations = std::move(*compared);
+    report.expectations = std::move(*compared);
   }
-  bool expectedOk =
-      llvm::all_of(expectations, [](const Comparison &e) { return e.ok; });
-
-  llvm::SmallVector<double> times = run->seconds;
-  if (times.empty())
-    return fail("no timed run (--repeat must be at least 1)");
-  llvm::sort(times);
-  double median =
-      times.size() % 2
-          ? times[times.size() / 2]
-          : 0.5 * (times[times.size() / 2 - 1] + times[times.size() / 2]);
-  const attn::EmulatorStats &s = run->stats;
-  std::string inputsName =
-      options.inputsDir.empty() ? "random" : options.inputsDir;
-  if (options.json) {
-    llvm::json::OStream j(llvm::outs());
-    j.object([&] {
-      j.attribute("file", options.file);
-      j.attribute("entry", host->getSymName());
-      j.attribute("device", "emulator");
-      j.attribute("lowered", true);
-      j.attribute("seed", static_cast<int64_t>(options.seed));
-      j.attribute("schedule_seed", static_cast<int64_t>(options.scheduleSeed));
-      j.attribute("inputs", inputsName);
-      j.attribute("repeat", static_cast<int64_t>(options.repeat));
-      j.attribute("time_median_s", median);
-      j.attribute("launches", s.launches);
-      j.attribute("blocks", s.blocks);
-      j.attribute("warp_instructions", s.warpInstructions);
-      j.attribute("reference", "none");
-      j.attributeArray("outputs", [&] {
-        for (auto [i, type] : llvm::enumerate(outputTypes))
-          j.object([&] {
-            j.attribute("index", static_cast<int64_t>(i));
-            j.attribute("type", typeString(type));
-            if (i < expectations.size())
-              writeExpectedJson(j, expectations[i]);
-          });
-      });
-      j.attribute("ok", expectedOk);
-    });
-    llvm::outs() << "\n";
-    return expectedOk ? 0 : kMismatchExit;
-  }
-  llvm::outs() << "attn-run: @" << host->getSymName() << " in " << options.file
-               << " on emulator (lowered module, "
-               << (options.inputsDir.empty()
-                       ? "random inputs, seed " + std::to_string(options.seed)
-                       : "inputs from " + options.inputsDir)
-               << ", schedule seed " << options.scheduleSeed << ")\n";
-  llvm::outs() << llvm::format("  time           %.6f s (median of %u, "
-                               "min %.6f, max %.6f)\n",
-                               median, options.repeat, times.front(),
-                               times.back());
-  llvm::outs() << "  emulated       " << s.launches << " launches, " << s.blocks
-               << " blocks, " << s.warpInstructions << " warp instructions\n";
-  for (auto [i, type] : llvm::enumerate(outputTypes)) {
-    llvm::outs() << "  out" << i << " " << typeString(type);
-    if (i < expectations.size()) {
-      llvm::outs() << ": ";
-      printExpected(llvm::outs(), options.expectedDir, i, expectations[i]);
-      llvm::outs() << "\n";
-      continue;
-    }
-    llvm::outs() << ": no reference (a lowered module holds no attn "
-                    "program; --expected compares with outputs from "
-                    "elsewhere)\n";
-  }
-  llvm::outs().flush();
-  if (!expectedOk) {
-    llvm::errs() << "attn-run: error: outputs differ from "
-                 << options.expectedDir
-                 << "'s expected outputs by more than the tolerance\n";
-    return kMismatchExit;
-  }
-  return 0;
+  report.seconds = run->seconds;
+  report.emulated = run->stats;
+  return printReport(report, options.json);
 }

@@ -57,6 +57,7 @@ struct LoweredRunOptions {
   uint64_t seed = 0;
   uint64_t scheduleSeed = 0;
   unsigned warmup = 0;
+  /// Timed runs, at least one.
   unsigned repeat = 1;
   bool json = false;
 };

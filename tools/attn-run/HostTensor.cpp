@@ -7,8 +7,8 @@
 #include "HostTensor.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Format.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -513,21 +513,69 @@ attn_run::compareWithExpected(llvm::ArrayRef<HostTensor> outputs,
   return comparisons;
 }
 
-void attn_run::writeExpectedJson(llvm::json::OStream &json,
-                                 const Comparison &expected) {
-  json.attributeObject("expected", [&] {
-    json.attribute("max_abs_error", expected.maxAbsError);
-    json.attribute("max_rel_error", expected.relError);
-    json.attribute("tolerance", expected.tolerance);
-    json.attribute("ok", expected.ok);
-  });
+llvm::Expected<HostTensor> attn_run::loadInput(llvm::StringRef inputsDir,
+                                               unsigned index,
+                                               mlir::ShapedType type,
+                                               llvm::StringRef what,
+                                               std::mt19937_64 &rng) {
+  std::optional<ElementKind> kind = getElementKind(type.getElementType());
+  if (!kind)
+    return createStringError(inconvertibleErrorCode(),
+                             what + " has type " + typeString(type) +
+                                 ", whose elements attn-run cannot hold");
+  if (inputsDir.empty()) {
+    for (auto [d, size] : llvm::enumerate(type.getShape()))
+      if (mlir::ShapedType::isDynamic(size))
+        return createStringError(
+            inconvertibleErrorCode(),
+            what + " (" + typeString(type) + ") has dynamic dim " +
+                llvm::Twine(d) + ": pass --inputs DIR with arg" +
+                llvm::Twine(index) + ".npy to fix its size");
+    HostTensor t(*kind, type.getShape());
+    fillRandom(t, rng);
+    return t;
+  }
+  llvm::SmallString<128> path(inputsDir);
+  llvm::sys::path::append(path, "arg" + llvm::Twine(index) + ".npy");
+  if (!llvm::sys::fs::exists(path))
+    return createStringError(inconvertibleErrorCode(), "cannot open '" + path +
+                                                           "': no such file (" +
+                                                           what + ")");
+  llvm::Expected<HostTensor> t = readNpy(path, *kind);
+  if (!t)
+    return t.takeError();
+  llvm::ArrayRef<int64_t> shape = t->getShape();
+  bool fits = shape.size() == static_cast<size_t>(type.getRank());
+  for (size_t d = 0; fits && d < shape.size(); ++d)
+    fits = mlir::ShapedType::isDynamic(type.getDimSize(d)) ||
+           type.getDimSize(d) == shape[d];
+  if (fits)
+    return t;
+  std::string got;
+  for (auto [d, size] : llvm::enumerate(shape))
+    got += (d ? ", " : "") + std::to_string(size);
+  return createStringError(inconvertibleErrorCode(),
+                           path + ": shape (" + got + ") does not fit " + what +
+                               " (" + typeString(type) + ")");
 }
 
-void attn_run::printExpected(llvm::raw_ostream &os, llvm::StringRef dir,
-                             size_t index, const Comparison &expected) {
-  os << llvm::format("vs %s/expected%zu.npy: max abs err %.3e, rel %.3e "
-                     "(tolerance %.1e) %s",
-                     dir.str().c_str(), index, expected.maxAbsError,
-                     expected.relError, expected.tolerance,
-                     expected.ok ? "ok" : "FAIL");
+llvm::Error attn_run::writeOutputs(llvm::StringRef dir,
+                                   llvm::ArrayRef<HostTensor> outputs) {
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir))
+    return createStringError(inconvertibleErrorCode(),
+                             "cannot create '" + dir + "': " + ec.message());
+  for (auto [i, out] : llvm::enumerate(outputs)) {
+    llvm::SmallString<128> path(dir);
+    llvm::sys::path::append(path, "out" + llvm::Twine(i) + ".npy");
+    if (llvm::Error err = writeNpy(path, out))
+      return err;
+  }
+  return llvm::Error::success();
+}
+
+std::string attn_run::typeString(mlir::Type type) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  type.print(os);
+  return s;
 }

@@ -9,11 +9,11 @@
 #define ATTN_TOOLS_ATTNRUN_HOSTTENSOR_H
 
 #include "attn/Support/HalfFloat.h"
+#include "mlir/IR/BuiltinTypeInterfaces.h"
 #include "mlir/IR/Types.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
-#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
@@ -121,14 +121,6 @@ Comparison compare(const HostTensor &out, const HostTensor &ref);
 llvm::Expected<llvm::SmallVector<Comparison>>
 compareWithExpected(llvm::ArrayRef<HostTensor> outputs, llvm::StringRef dir);
 
-/// Writes `expected` as the "expected" member of an output's JSON object.
-void writeExpectedJson(llvm::json::OStream &json, const Comparison &expected);
-
-/// Prints `expected` for output `index` as attn-run's text report does:
-/// "vs DIR/expected<i>.npy: max abs err ..., rel ... (tolerance ...) ok".
-void printExpected(llvm::raw_ostream &os, llvm::StringRef dir, size_t index,
-                   const Comparison &expected);
-
 /// Reads a .npy file. bf16 tensors are read from float32 files (NumPy has no
 /// bfloat16), rounded to nearest even.
 llvm::Expected<HostTensor> readNpy(llvm::StringRef path, ElementKind kind);
@@ -142,6 +134,22 @@ llvm::Error writeNpy(llvm::StringRef path, const HostTensor &t);
 
 /// Writes `t` as .npy bytes to `os`.
 void writeNpy(llvm::raw_ostream &os, const HostTensor &t);
+
+/// Input `index` of a program: `inputsDir`/arg<index>.npy, which must fit
+/// `type` (a dynamic dim fits any size), or, with no directory, `type`'s
+/// static shape filled from `rng`. `what` names the input in errors
+/// ("argument 1 of @f").
+llvm::Expected<HostTensor> loadInput(llvm::StringRef inputsDir, unsigned index,
+                                     mlir::ShapedType type,
+                                     llvm::StringRef what,
+                                     std::mt19937_64 &rng);
+
+/// Writes output i to `dir`/out<i>.npy, creating `dir`.
+llvm::Error writeOutputs(llvm::StringRef dir,
+                         llvm::ArrayRef<HostTensor> outputs);
+
+/// `type` as MLIR prints it.
+std::string typeString(mlir::Type type);
 
 /// The shape a .npy file declares, without reading its data.
 llvm::Expected<llvm::SmallVector<int64_t>> readNpyShape(llvm::StringRef path);

@@ -12,53 +12,48 @@
 #include "CudaRunner.h"
 #include "EmulatorRunner.h"
 #include "HostTensor.h"
+#include "Program.h"
+#include "Reference.h"
+#include "Report.h"
 #include "Runner.h"
 
 #include "attn/Analysis/TrafficAnalysis.h"
 #include "attn/Config.h"
 #include "attn/Conversion/AttnToGPU/LaunchPlan.h"
-#include "attn/Conversion/AttnToLoops/AttnToLoops.h"
 #include "attn/InitAll.h"
-#include "attn/Interfaces/TrafficOpInterface.h"
-#include "attn/Transforms/Passes.h"
 
-#include "attn/Dialect/Attn/IR/AttnDialect.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Pass/PassManager.h"
-#include "mlir/Transforms/Passes.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Host.h"
 
-#include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <fstream>
 #include <optional>
-#include <tuple>
 
 using namespace mlir;
 using namespace attn_run;
 
 namespace {
 
-/// Exit status when the outputs differ from the reference by more than the
-/// tolerance (bad input and other errors exit with 1).
-
 [[noreturn]] void fail(const llvm::Twine &msg) {
   llvm::errs() << "attn-run: error: " << msg << "\n";
   std::exit(1);
+}
+
+/// Exits after an error: one with an empty message was already reported as
+/// a diagnostic.
+[[noreturn]] void fail(llvm::Error err) {
+  std::string msg = llvm::toString(std::move(err));
+  if (msg.empty())
+    std::exit(1);
+  fail(msg);
 }
 
 /// A field of /proc/self/status in bytes, or 0 when unavailable.
@@ -87,6 +82,15 @@ bool resetPeakRss() {
   return static_cast<bool>(clearRefs);
 }
 
+/// Marks the start of the timed runs' memory: resident bytes now, and the
+/// peak mark reset where the kernel allows it.
+RunReport::Memory startMemory() {
+  RunReport::Memory memory;
+  memory.startBytes = procStatusBytes("VmRSS");
+  memory.sinceStart = resetPeakRss();
+  return memory;
+}
+
 /// Prints errors and warnings as one line each:
 /// `attn-run: FILE:LINE:COL: error: MSG`. Notes (such as the dump of the
 /// failing op) are left out.
@@ -104,84 +108,100 @@ void printDiagnostic(Diagnostic &diag) {
                << diag.str() << "\n";
 }
 
-std::string typeString(Type type) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  type.print(os);
-  return s;
+/// What the timed runs of one device gave.
+struct Measured {
+  llvm::SmallVector<HostTensor> outputs;
+  llvm::SmallVector<double> seconds;
+  double compileSeconds = 0;
+  RunReport::Memory memory;
+  std::optional<attn::EmulatorStats> emulated;
+};
+
+/// --device cuda: the launch plan of `module` (static sizes) run through
+/// libattnrt in a child process.
+llvm::Expected<Measured> runOnCuda(ModuleOp module,
+                                   const attn::LaunchPlanOptions &options,
+                                   llvm::StringRef argv0,
+                                   llvm::ArrayRef<const HostTensor *> inputs,
+                                   unsigned warmup, unsigned repeat) {
+  llvm::SmallString<128> planDir;
+  if (std::error_code ec =
+          llvm::sys::fs::createUniqueDirectory("attn-run-plan", planDir))
+    return llvm::createStringError(
+        ec, "cannot create a temporary plan directory: " + ec.message());
+  Measured m;
+  auto compileStart = std::chrono::steady_clock::now();
+  std::string planError;
+  LogicalResult planned =
+      attn::writeLaunchPlan(module, options, planDir, planError);
+  m.compileSeconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - compileStart)
+                         .count();
+  if (failed(planned)) {
+    llvm::sys::fs::remove_directories(planDir);
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), planError);
+  }
+  std::string executable =
+      llvm::sys::fs::getMainExecutable(argv0.data(), (void *)&procStatusBytes);
+  m.memory = startMemory();
+  auto run = runPlanOnCuda(planDir, executable, inputs, warmup, repeat);
+  llvm::sys::fs::remove_directories(planDir);
+  if (!run)
+    return run.takeError();
+  m.outputs = std::move(run->outputs);
+  m.seconds = std::move(run->seconds);
+  return m;
 }
 
-/// How far the program's own rounding may take an output, as a multiple of
-/// what the f64 reference rounded to the program's types shows: the program
-/// rounds in other places (its accumulation order, its exp), so its error is
-/// of the same size, not the same value.
-constexpr double kOwnRoundingFactor = 2.0;
+/// --device emulator: `module` (static sizes) lowered for the GPU and its
+/// kernels run in the emulator.
+llvm::Expected<Measured> runEmulated(ModuleOp module,
+                                     const attn::LaunchPlanOptions &options,
+                                     llvm::ArrayRef<const HostTensor *> inputs,
+                                     unsigned warmup, unsigned repeat,
+                                     uint64_t scheduleSeed) {
+  Measured m;
+  m.memory = startMemory();
+  auto run =
+      runOnEmulator(module, options, inputs, warmup, repeat, scheduleSeed);
+  if (!run)
+    return run.takeError();
+  m.compileSeconds = run->compileSeconds;
+  m.emulated = run->stats;
+  m.outputs = std::move(run->outputs);
+  m.seconds = std::move(run->seconds);
+  return m;
+}
 
-/// Judges `c` again by the error that the program's own types imply:
-/// `rounded` is the reference computed with every value rounded to its
-/// declared type. Where that alone exceeds the output type's tolerance (an
-/// f16 chain that keeps N x N scores in f16), the program passes within
-/// kOwnRoundingFactor of it; a real error is larger still. Where the own
-/// types overflow, the tolerance stays.
-void rejudge(Comparison &c, const HostTensor &rounded, const HostTensor &ref) {
-  auto [roundedAbs, refMaxAbs] = maxErrors(rounded, ref);
-  double own = roundedAbs / (refMaxAbs > 0 ? refMaxAbs : 1.0);
-  c.ownRoundingError = own;
-  // Types that overflow (or turn the result into NaN) lose it: no rounding
-  // error, and no excuse.
-  if (!std::isfinite(own))
-    return;
-  c.tolerance = std::max(c.tolerance, kOwnRoundingFactor * own);
-  c.ok = c.relError <= c.tolerance;
+/// --device cpu: `module` JIT-compiled through attn-to-llvm-cpu and called.
+llvm::Expected<Measured> runOnCpu(OwningOpRef<ModuleOp> module,
+                                  llvm::StringRef entry,
+                                  const CompileOptions &options,
+                                  llvm::ArrayRef<const HostTensor *> inputs,
+                                  unsigned warmup, unsigned repeat) {
+  Measured m;
+  auto compileStart = std::chrono::steady_clock::now();
+  auto compiled = CompiledFunction::compile(std::move(module), entry, options);
+  if (!compiled)
+    return compiled.takeError();
+  m.compileSeconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - compileStart)
+                         .count();
+  for (unsigned i = 0; i < warmup; ++i)
+    (*compiled)->call(inputs);
+  m.memory = startMemory();
+  for (unsigned i = 0; i < repeat; ++i) {
+    m.outputs.clear();
+    auto start = std::chrono::steady_clock::now();
+    m.outputs = (*compiled)->call(inputs);
+    m.seconds.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count());
+  }
+  return m;
 }
 
 } // namespace
-
-/// Whether `module` holds an op of the TOSA dialect.
-static bool containsTosa(ModuleOp module) {
-  return module
-      ->walk([](Operation *op) {
-        return isa<tosa::TosaDialect>(op->getDialect())
-                   ? WalkResult::interrupt()
-                   : WalkResult::advance();
-      })
-      .wasInterrupted();
-}
-
-/// Gives each attn op of `func` the static result dims that the traffic
-/// model derives from its operands (TrafficOpInterface::getResultDims), so
-/// that the verifiers compare sizes that only the inputs fixed (K with 2
-/// keys, V with 3). Users outside the dialect keep the declared type through
-/// a tensor.cast.
-static void refineAttnResultTypes(func::FuncOp func) {
-  attn::TrafficContext ctx;
-  SmallVector<std::pair<Value, RankedTensorType>> refined;
-  func.walk([&](Operation *op) {
-    if (!isa<attn::AttnDialect>(op->getDialect()) || op->getNumResults() != 1)
-      return;
-    Value result = op->getResult(0);
-    auto declared = cast<RankedTensorType>(result.getType());
-    SmallVector<int64_t> shape(declared.getShape());
-    for (auto [i, dim] : llvm::enumerate(shape))
-      if (ShapedType::isDynamic(dim))
-        dim = ctx.getDim(result, i).getConstant().value_or(dim);
-    if (ArrayRef<int64_t>(shape) != declared.getShape())
-      refined.push_back({result, declared.clone(shape)});
-  });
-  OpBuilder b(func.getContext());
-  for (auto [result, type] : refined) {
-    auto declared = cast<RankedTensorType>(result.getType());
-    result.setType(type);
-    b.setInsertionPointAfterValue(result);
-    Value cast = tensor::CastOp::create(b, result.getLoc(), declared, result);
-    for (OpOperand &use : llvm::make_early_inc_range(result.getUses()))
-      if (use.getOwner() != cast.getDefiningOp() &&
-          !isa<attn::AttnDialect>(use.getOwner()->getDialect()))
-        use.set(cast);
-    if (cast.use_empty())
-      cast.getDefiningOp()->erase();
-  }
-}
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
@@ -331,47 +351,15 @@ int main(int argc, char **argv) {
     return runLoweredModule(*module, lowered);
   }
 
-  // TOSA runs through linalg, as attn-raise converts it: every path below
-  // (the CPU pipeline, the GPU lowering, the f64 reference) speaks linalg.
-  if (containsTosa(*module)) {
-    PassManager tosaPm(&context);
-    attn::buildTosaToLinalgPipeline(tosaPm.nest<func::FuncOp>());
-    if (failed(tosaPm.run(*module)))
-      fail("cannot convert the TOSA of " + inputFile + " to linalg");
-  }
-
-  // The entry: named, or the only public function with a body.
-  func::FuncOp func;
-  if (!entry.empty()) {
-    func = module->lookupSymbol<func::FuncOp>(entry);
-    if (!func || func.isExternal())
-      fail("no function '" + entry + "' in " + inputFile);
-  } else {
-    for (auto f : module->getOps<func::FuncOp>()) {
-      if (f.isExternal() || !f.isPublic())
-        continue;
-      if (func)
-        fail(inputFile + " has several public functions: name one with "
-                         "--entry");
-      func = f;
-    }
-    if (!func)
-      fail(inputFile + " has no public function to run");
-  }
+  if (failed(convertTosaToLinalg(*module)))
+    fail("cannot convert the TOSA of " + inputFile + " to linalg");
+  llvm::Expected<func::FuncOp> selected =
+      selectEntry(*module, entry, inputFile);
+  if (!selected)
+    fail(selected.takeError());
+  func::FuncOp func = *selected;
   std::string entryName = func.getSymName().str();
   planOptions.entry = entryName;
-
-  // Only the entry and what it calls are compiled: drop the functions
-  // nothing uses, until none is left.
-  for (bool erased = true; erased;) {
-    erased = false;
-    for (auto f : llvm::make_early_inc_range(module->getOps<func::FuncOp>())) {
-      if (f == func || !SymbolTable::symbolKnownUseEmpty(f, *module))
-        continue;
-      f.erase();
-      erased = true;
-    }
-  }
 
   for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
     auto tensor = dyn_cast<RankedTensorType>(type);
@@ -394,162 +382,71 @@ int main(int argc, char **argv) {
   llvm::SmallVector<HostTensor> inputs;
   std::mt19937_64 rng(seed);
   for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
-    auto tensor = cast<RankedTensorType>(type);
-    ElementKind kind = *getElementKind(tensor.getElementType());
-    if (inputsDir.empty()) {
-      for (auto [d, size] : llvm::enumerate(tensor.getShape()))
-        if (ShapedType::isDynamic(size))
-          fail("argument " + llvm::Twine(i) + " (" + typeString(tensor) +
-               ") has dynamic dim " + llvm::Twine(d) +
-               ": pass --inputs DIR with arg" + llvm::Twine(i) +
-               ".npy to fix its size");
-      HostTensor t(kind, tensor.getShape());
-      fillRandom(t, rng);
-      inputs.push_back(std::move(t));
-      continue;
-    }
-    llvm::SmallString<128> path(inputsDir);
-    llvm::sys::path::append(path, "arg" + llvm::Twine(i) + ".npy");
-    if (!llvm::sys::fs::exists(path))
-      fail("cannot open '" + path + "': no such file (argument " +
-           llvm::Twine(i) + " of @" + entryName + ")");
-    auto t = readNpy(path, kind);
-    if (!t)
-      fail(llvm::toString(t.takeError()));
-    llvm::ArrayRef<int64_t> shape = t->getShape();
-    bool matches = shape.size() == static_cast<size_t>(tensor.getRank());
-    for (size_t d = 0; matches && d < shape.size(); ++d)
-      matches = ShapedType::isDynamic(tensor.getDimSize(d)) ||
-                tensor.getDimSize(d) == shape[d];
-    if (!matches) {
-      std::string got = "(";
-      for (auto [d, size] : llvm::enumerate(shape))
-        got += (d ? ", " : "") + std::to_string(size);
-      fail(path + ": shape " + got + ") does not fit argument " +
-           llvm::Twine(i) + " of type " + typeString(tensor));
-    }
-    inputs.push_back(std::move(*t));
+    llvm::Expected<HostTensor> input =
+        loadInput(inputsDir, i, cast<RankedTensorType>(type),
+                  "argument " + std::to_string(i) + " of @" + entryName, rng);
+    if (!input)
+      fail(input.takeError());
+    inputs.push_back(std::move(*input));
   }
   llvm::SmallVector<const HostTensor *> inputPtrs;
   for (HostTensor &t : inputs)
     inputPtrs.push_back(&t);
 
-  // Sizes from .npy files fill dynamic dims that the ops require to agree
-  // (a key length in K and V): verify a copy whose arguments have the
-  // input shapes, so that a disagreement is a diagnostic, not an
-  // out-of-bounds read. Non-attn users keep the declared type through a
-  // tensor.cast. The traffic model then sees the same static shapes.
-  OwningOpRef<ModuleOp> specialized(module->clone());
-  auto specializedFunc = specialized->lookupSymbol<func::FuncOp>(entryName);
-  {
-    OpBuilder b(&context);
-    b.setInsertionPointToStart(&specializedFunc.getBody().front());
-    for (auto [i, arg] : llvm::enumerate(specializedFunc.getArguments())) {
-      auto declared = cast<RankedTensorType>(arg.getType());
-      if (declared.hasStaticShape())
-        continue;
-      arg.setType(declared.clone(inputs[i].getShape()));
-      Value cast = tensor::CastOp::create(b, arg.getLoc(), declared, arg);
-      arg.replaceAllUsesExcept(cast, cast.getDefiningOp());
-      for (OpOperand &use : llvm::make_early_inc_range(cast.getUses()))
-        if (isa<attn::AttnDialect>(use.getOwner()->getDialect()))
-          use.set(arg);
-    }
-    specializedFunc.setType(FunctionType::get(
-        &context, specializedFunc.getBody().getArgumentTypes(),
-        specializedFunc.getResultTypes()));
-    refineAttnResultTypes(specializedFunc);
-    if (failed(verify(*specialized)))
-      return 1;
-    // Upstream's canonicalization carries the input sizes into linalg and
-    // tensor ops, whose verifiers then compare them. The copy is only
-    // checked, never run: folding would change the program's rounding.
-    OwningOpRef<ModuleOp> checked(specialized->clone());
-    PassManager check(&context);
-    check.addPass(createCanonicalizerPass());
-    if (failed(check.run(*checked)))
-      return 1;
-  }
+  // The traffic model and the GPU paths see the sizes of the inputs.
+  OwningOpRef<ModuleOp> specialized =
+      specializeToInputs(*module, entryName, inputs);
+  if (!specialized)
+    return 1;
+
+  RunReport report;
+  report.file = inputFile;
+  report.entry = entryName;
+  report.device = device;
+  report.chip = chip;
+  report.mma = mma;
+  report.splitKV = splitKV;
+  report.splits = splits;
+  report.threads = threads;
+  report.cpuIsa = cpuIsa;
+  report.seed = seed;
+  report.inputsDir = inputsDir;
+  if (device == "emulator")
+    report.scheduleSeed = scheduleSeed;
+  report.warmup = warmup;
+  report.reference = reference;
+  report.expectedDir = expectedDir;
+  for (Type type : func.getResultTypes())
+    report.outputTypes.push_back(typeString(type));
 
   // Flops and bytes from the traffic model (docs/analysis.md).
   attn::FunctionTraffic traffic = attn::computeFunctionTraffic(
-      cast<FunctionOpInterface>(specializedFunc.getOperation()), {});
-  std::optional<int64_t> flops = traffic.flops.getConstant();
+      cast<FunctionOpInterface>(
+          specialized->lookupSymbol<func::FuncOp>(entryName).getOperation()),
+      {});
+  report.flops = traffic.flops.getConstant();
   std::optional<int64_t> bytesRead = traffic.bytesRead.getConstant();
   std::optional<int64_t> bytesWritten = traffic.bytesWritten.getConstant();
-  std::optional<int64_t> bytes;
   if (bytesRead && bytesWritten)
-    bytes = *bytesRead + *bytesWritten;
+    report.bytes = *bytesRead + *bytesWritten;
 
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
-  CompileOptions compileOptions;
-  compileOptions.avx2Only = cpuIsa == "avx2";
   llvm::SmallString<128> runnerUtils(runtimeDir);
   llvm::sys::path::append(runnerUtils, "libmlir_c_runner_utils.so");
   if (!llvm::sys::fs::exists(runnerUtils))
     fail("cannot find '" + runnerUtils + "' (pass --runtime-dir)");
-  compileOptions.sharedLibs.push_back(runnerUtils.str().str());
-  double compileSeconds = 0;
-  int64_t baselineRss = 0;
-  bool peakReset = false;
-  llvm::SmallVector<double> times;
-  llvm::SmallVector<HostTensor> outputs;
-  // What the emulator ran (one run's launches and blocks): it shows which
-  // kernels the lowering chose, a split-KV pair say.
-  std::optional<attn::EmulatorStats> emulated;
-  if (device == "cuda") {
-    // The plan of the specialized module, so that .npy sizes are static.
-    llvm::SmallString<128> planDir;
-    if (std::error_code ec =
-            llvm::sys::fs::createUniqueDirectory("attn-run-plan", planDir))
-      fail("cannot create a temporary plan directory: " + ec.message());
-    OwningOpRef<ModuleOp> gpuModule(specialized->clone());
-    auto compileStart = std::chrono::steady_clock::now();
-    std::string planError;
-    LogicalResult planned =
-        attn::writeLaunchPlan(*gpuModule, planOptions, planDir, planError);
-    compileSeconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - compileStart)
-                         .count();
-    if (failed(planned)) {
-      llvm::sys::fs::remove_directories(planDir);
-      if (planError.empty())
-        return 1;
-      fail(planError);
-    }
-    std::string executable =
-        llvm::sys::fs::getMainExecutable(argv[0], (void *)&procStatusBytes);
-    baselineRss = procStatusBytes("VmRSS");
-    peakReset = resetPeakRss();
-    auto run = runPlanOnCuda(planDir, executable, inputPtrs, warmup, repeat);
-    llvm::sys::fs::remove_directories(planDir);
-    if (!run)
-      fail(llvm::toString(run.takeError()));
-    outputs = std::move(run->outputs);
-    if (outputs.size() != func.getNumResults())
-      fail("the plan has " + llvm::Twine(outputs.size()) + " outputs, @" +
-           entryName + " has " + llvm::Twine(func.getNumResults()) +
-           " results");
-    times = std::move(run->seconds);
-  } else if (device == "emulator") {
-    // The specialized module, so that .npy sizes are static.
-    OwningOpRef<ModuleOp> gpuModule(specialized->clone());
-    baselineRss = procStatusBytes("VmRSS");
-    peakReset = resetPeakRss();
-    auto run = runOnEmulator(*gpuModule, planOptions, inputPtrs, warmup, repeat,
-                             scheduleSeed);
-    if (!run) {
-      std::string msg = llvm::toString(run.takeError());
-      if (msg.empty())
-        return 1;
-      fail(msg);
-    }
-    compileSeconds = run->compileSeconds;
-    emulated = run->stats;
-    outputs = std::move(run->outputs);
-    times = std::move(run->seconds);
-  } else {
+
+  auto runOnDevice = [&]() -> llvm::Expected<Measured> {
+    if (device == "cuda")
+      return runOnCuda(*specialized, planOptions, argv[0], inputPtrs, warmup,
+                       repeat);
+    if (device == "emulator")
+      return runEmulated(*specialized, planOptions, inputPtrs, warmup, repeat,
+                         scheduleSeed);
+    CompileOptions compileOptions;
+    compileOptions.avx2Only = cpuIsa == "avx2";
+    compileOptions.sharedLibs.push_back(runnerUtils.str().str());
     if (threads > 1) {
       llvm::SmallString<128> asyncRuntime(runtimeDir);
       llvm::sys::path::append(asyncRuntime, "libmlir_async_runtime.so");
@@ -559,252 +456,47 @@ int main(int argc, char **argv) {
       compileOptions.parallel = true;
       compileOptions.threads = threads;
     }
+    return runOnCpu(OwningOpRef<ModuleOp>(module->clone()), entryName,
+                    compileOptions, inputPtrs, warmup, repeat);
+  };
+  llvm::Expected<Measured> measured = runOnDevice();
+  if (!measured)
+    fail(measured.takeError());
+  report.memory = measured->memory;
+  report.memory->peakBytes = procStatusBytes("VmHWM");
+  if (measured->outputs.size() != func.getNumResults())
+    fail("the run gave " + llvm::Twine(measured->outputs.size()) +
+         " outputs, @" + entryName + " has " +
+         llvm::Twine(func.getNumResults()) + " results");
+  report.compileSeconds = measured->compileSeconds;
+  report.seconds = measured->seconds;
+  report.emulated = measured->emulated;
 
-    auto compileStart = std::chrono::steady_clock::now();
-    auto compiled = CompiledFunction::compile(
-        OwningOpRef<ModuleOp>(module->clone()), entryName, compileOptions);
-    if (!compiled)
-      fail(llvm::toString(compiled.takeError()));
-    compileSeconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - compileStart)
-                         .count();
-
-    for (unsigned i = 0; i < warmup; ++i)
-      (*compiled)->call(inputPtrs);
-    baselineRss = procStatusBytes("VmRSS");
-    peakReset = resetPeakRss();
-    for (unsigned i = 0; i < repeat; ++i) {
-      outputs.clear();
-      auto start = std::chrono::steady_clock::now();
-      outputs = (*compiled)->call(inputPtrs);
-      times.push_back(std::chrono::duration<double>(
-                          std::chrono::steady_clock::now() - start)
-                          .count());
-    }
-  }
-  int64_t peakRss = procStatusBytes("VmHWM");
-  llvm::sort(times);
-  double median =
-      times.size() % 2
-          ? times[times.size() / 2]
-          : 0.5 * (times[times.size() / 2 - 1] + times[times.size() / 2]);
-
-  if (!dumpDir.empty()) {
-    if (std::error_code ec = llvm::sys::fs::create_directories(dumpDir))
-      fail("cannot create '" + dumpDir + "': " + ec.message());
-    for (auto [i, out] : llvm::enumerate(outputs)) {
-      llvm::SmallString<128> path(dumpDir);
-      llvm::sys::path::append(path, "out" + llvm::Twine(i) + ".npy");
-      if (llvm::Error err = writeNpy(path, out))
-        fail(llvm::toString(std::move(err)));
-    }
-  }
-
-  // The float64 reference: flash_attention decomposed into the unfused
-  // chain, every float promoted to f64, inputs widened exactly.
-  llvm::SmallVector<Comparison> comparisons;
+  if (!dumpDir.empty())
+    if (llvm::Error err = writeOutputs(dumpDir, measured->outputs))
+      fail(std::move(err));
   if (reference == "f64") {
-    llvm::SmallVector<HostTensor> refInputs;
-    for (HostTensor &t : inputs)
-      refInputs.push_back(isIntegerKind(t.getKind())
-                              ? t.convertTo(t.getKind())
-                              : t.convertTo(ElementKind::F64));
-    llvm::SmallVector<const HostTensor *> refPtrs;
-    for (HostTensor &t : refInputs)
-      refPtrs.push_back(&t);
-    // The reference in f64, or, with `roundToSourceTypes`, the program as
-    // its own types say it computes (docs/cpu.md).
-    auto runReference = [&](bool roundToSourceTypes) {
-      OwningOpRef<ModuleOp> refModule(module->clone());
-      PassManager pm(&context);
-      pm.addPass(attn::createAttnDecomposeFlashAttention());
-      attn::AttnPromoteToF64Options promoteOptions;
-      promoteOptions.roundToSourceTypes = roundToSourceTypes;
-      pm.addPass(attn::createAttnPromoteToF64(promoteOptions));
-      if (failed(pm.run(*refModule)))
-        fail("cannot build the f64 reference of @" + entryName +
-             " (use --reference none)");
-      CompileOptions refOptions;
-      refOptions.sharedLibs.push_back(runnerUtils.str().str());
-      auto refCompiled = CompiledFunction::compile(std::move(refModule),
-                                                   entryName, refOptions);
-      if (!refCompiled)
-        fail(llvm::toString(refCompiled.takeError()));
-      return (*refCompiled)->call(refPtrs);
-    };
-    llvm::SmallVector<HostTensor> refOutputs = runReference(false);
-    for (auto [out, ref] : llvm::zip(outputs, refOutputs))
-      comparisons.push_back(compare(out, ref));
-    // Only an output beyond its type's tolerance needs the second reference.
-    if (llvm::any_of(comparisons, [](const Comparison &c) { return !c.ok; })) {
-      llvm::SmallVector<HostTensor> rounded = runReference(true);
-      for (auto [c, r, ref] : llvm::zip(comparisons, rounded, refOutputs))
-        if (!c.ok)
-          rejudge(c, r, ref);
-    }
-  }
-  bool allOk =
-      llvm::all_of(comparisons, [](const Comparison &c) { return c.ok; });
-
-  // Outputs another implementation computed on the same inputs.
-  llvm::SmallVector<Comparison> expectations;
-  if (!expectedDir.empty()) {
-    auto compared = compareWithExpected(outputs, expectedDir);
+    auto compared = compareWithF64Reference(*module, entryName, inputs,
+                                            measured->outputs, runnerUtils);
     if (!compared)
-      fail(llvm::toString(compared.takeError()));
-    expectations = std::move(*compared);
+      fail(compared.takeError());
+    report.comparisons = std::move(*compared);
+  }
+  // Outputs another implementation computed on the same inputs.
+  if (!expectedDir.empty()) {
+    auto compared = compareWithExpected(measured->outputs, expectedDir);
+    if (!compared)
+      fail(compared.takeError());
+    report.expectations = std::move(*compared);
   }
   // Where the f64 check found the program's own types round by more than
   // the output type's tolerance, another implementation at those types
   // (PyTorch in bf16) differs by as much: it gets the same allowance.
-  for (auto [e, c] : llvm::zip(expectations, comparisons)) {
+  for (auto [e, c] : llvm::zip(report.expectations, report.comparisons)) {
     if (c.tolerance <= e.tolerance)
       continue;
     e.tolerance = c.tolerance;
     e.ok = e.relError <= e.tolerance;
   }
-  bool expectedOk =
-      llvm::all_of(expectations, [](const Comparison &c) { return c.ok; });
-
-  auto resultTypes = func.getResultTypes();
-  if (json) {
-    llvm::json::OStream j(llvm::outs());
-    j.object([&] {
-      j.attribute("file", inputFile);
-      j.attribute("entry", entryName);
-      j.attribute("device", device);
-      if (device != "cpu") {
-        j.attribute("chip", chip);
-        j.attribute("mma", mma);
-        j.attribute("split_kv", splitKV.getValue());
-        j.attribute("splits", static_cast<int64_t>(splits));
-      } else {
-        j.attribute("threads", static_cast<int64_t>(threads));
-        j.attribute("cpu_isa", cpuIsa.getValue());
-      }
-      j.attribute("seed", static_cast<int64_t>(seed));
-      j.attribute("inputs", inputsDir.empty() ? std::string("random")
-                                              : inputsDir.getValue());
-      j.attribute("compile_s", compileSeconds);
-      j.attribute("warmup", static_cast<int64_t>(warmup));
-      j.attribute("repeat", static_cast<int64_t>(repeat));
-      j.attribute("time_median_s", median);
-      j.attribute("time_min_s", times.front());
-      j.attribute("time_max_s", times.back());
-      if (emulated) {
-        j.attribute("launches", emulated->launches);
-        j.attribute("blocks", emulated->blocks);
-        j.attribute("warp_instructions", emulated->warpInstructions);
-      }
-      if (flops) {
-        j.attribute("flops", *flops);
-        j.attribute("gflops_per_s", *flops / median / 1e9);
-      }
-      if (bytes) {
-        j.attribute("bytes", *bytes);
-        j.attribute("gb_per_s", *bytes / median / 1e9);
-      }
-      j.attribute("peak_rss_bytes", peakRss);
-      j.attribute("peak_rss_over_start_bytes",
-                  std::max<int64_t>(0, peakRss - baselineRss));
-      j.attribute("peak_rss_since_start", peakReset);
-      j.attribute("reference", reference);
-      j.attributeArray("outputs", [&] {
-        for (auto [i, out] : llvm::enumerate(outputs)) {
-          j.object([&] {
-            j.attribute("index", static_cast<int64_t>(i));
-            j.attribute("type", typeString(resultTypes[i]));
-            if (i < comparisons.size()) {
-              const Comparison &c = comparisons[i];
-              j.attribute("max_abs_error", c.maxAbsError);
-              j.attribute("max_rel_error", c.relError);
-              j.attribute("ref_max_abs", c.refMaxAbs);
-              j.attribute("tolerance", c.tolerance);
-              if (c.ownRoundingError)
-                j.attribute("own_rounding_error", *c.ownRoundingError);
-              j.attribute("ok", c.ok);
-            }
-            if (i < expectations.size())
-              writeExpectedJson(j, expectations[i]);
-          });
-        }
-      });
-      j.attribute("ok", allOk && expectedOk);
-    });
-    llvm::outs() << "\n";
-  } else {
-    llvm::outs() << "attn-run: @" << entryName << " in " << inputFile << " on "
-                 << (device != "cpu"
-                         ? device + " (" + chip + ", mma=" + mma
-                         : "cpu (" + std::to_string(threads) + " thread" +
-                               (threads > 1 ? "s" : "") +
-                               (cpuIsa == "avx2" ? ", avx2" : ""))
-                 << ", "
-                 << (inputsDir.empty()
-                         ? "random inputs, seed " + std::to_string(seed)
-                         : "inputs from " + inputsDir)
-                 << ")\n";
-    llvm::outs() << llvm::format("  compile        %.3f s\n", compileSeconds);
-    llvm::outs() << llvm::format("  time           %.6f s (median of %u, "
-                                 "min %.6f, max %.6f)\n",
-                                 median, static_cast<unsigned>(repeat),
-                                 times.front(), times.back());
-    if (emulated)
-      llvm::outs() << "  emulated       " << emulated->launches << " launches, "
-                   << emulated->blocks << " blocks, "
-                   << emulated->warpInstructions << " warp instructions\n";
-    if (flops)
-      llvm::outs() << llvm::format("  flops          %lld (traffic model), "
-                                   "%.2f GFLOP/s\n",
-                                   static_cast<long long>(*flops),
-                                   *flops / median / 1e9);
-    if (bytes)
-      llvm::outs() << llvm::format("  bytes          %lld (traffic model), "
-                                   "%.2f GB/s\n",
-                                   static_cast<long long>(*bytes),
-                                   *bytes / median / 1e9);
-    llvm::outs() << llvm::format(
-        "  peak memory    %.1f MiB resident (%.1f MiB over the start of the "
-        "runs)\n",
-        peakRss / 1048576.0,
-        std::max<int64_t>(0, peakRss - baselineRss) / 1048576.0);
-    for (auto [i, out] : llvm::enumerate(outputs)) {
-      llvm::outs() << "  out" << i << " " << typeString(resultTypes[i]);
-      if (i < comparisons.size()) {
-        const Comparison &c = comparisons[i];
-        llvm::outs() << llvm::format(
-            ": max abs err %.3e, rel %.3e (tolerance %.1e) %s", c.maxAbsError,
-            c.relError, c.tolerance, c.ok ? "ok" : "FAIL");
-        if (c.ownRoundingError && std::isfinite(*c.ownRoundingError))
-          llvm::outs() << llvm::format(
-              "\n    its own types round to rel %.3e (the reference rounded "
-              "where the program declares narrower types), so the tolerance "
-              "is %gx that",
-              *c.ownRoundingError, kOwnRoundingFactor);
-        else if (c.ownRoundingError)
-          llvm::outs() << llvm::format(
-              "\n    its own types cannot hold the result (the reference "
-              "rounded where the program declares narrower types is off by "
-              "%.3e): the output type's tolerance stands",
-              *c.ownRoundingError);
-      }
-      if (i < expectations.size()) {
-        llvm::outs() << "\n    ";
-        printExpected(llvm::outs(), expectedDir, i, expectations[i]);
-      }
-      llvm::outs() << "\n";
-    }
-  }
-  llvm::outs().flush();
-  if (!allOk) {
-    llvm::errs() << "attn-run: error: outputs differ from the f64 reference "
-                    "by more than the tolerance\n";
-    return kMismatchExit;
-  }
-  if (!expectedOk) {
-    llvm::errs() << "attn-run: error: outputs differ from " << expectedDir
-                 << "'s expected outputs by more than the tolerance\n";
-    return kMismatchExit;
-  }
-  return 0;
+  return printReport(report, json);
 }
