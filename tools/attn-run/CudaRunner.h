@@ -16,7 +16,7 @@
 
 namespace attn_run {
 
-/// The outputs of a plan and the milliseconds of each timed run.
+/// The outputs of a plan and the seconds of each timed run.
 struct CudaRun {
   llvm::SmallVector<HostTensor> outputs;
   llvm::SmallVector<double> seconds;
