@@ -9,8 +9,6 @@
 
 #include "EmulatorRunner.h"
 
-#include "Report.h"
-
 #include "attn/Conversion/AttnToGPU/AttnToGPU.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Pass/PassManager.h"
@@ -136,31 +134,24 @@ bool attn_run::isLoweredModule(ModuleOp module) {
   return !module.getOps<gpu::GPUModuleOp>().empty();
 }
 
-int attn_run::runLoweredModule(ModuleOp module,
-                               const LoweredRunOptions &options) {
+int attn_run::runLoweredModule(ModuleOp module, llvm::StringRef entry,
+                               RunReport report, llvm::StringRef dumpDir,
+                               unsigned repeat, bool json) {
   auto fail = [](const llvm::Twine &msg) {
     llvm::errs() << "attn-run: error: " << msg << "\n";
     return 1;
   };
-  llvm::Expected<func::FuncOp> host =
-      attn::findHostFunction(module, options.entry);
+  llvm::Expected<func::FuncOp> host = attn::findHostFunction(module, entry);
   if (!host)
     return fail(llvm::toString(host.takeError()));
-
-  RunReport report;
-  report.file = options.file;
   report.entry = host->getSymName().str();
-  report.device = "emulator";
   report.lowered = true;
-  report.seed = options.seed;
-  report.inputsDir = options.inputsDir;
-  report.scheduleSeed = options.scheduleSeed;
-  report.warmup = options.warmup;
-  report.expectedDir = options.expectedDir;
+  report.reference = "none";
+  uint64_t scheduleSeed = report.scheduleSeed.value_or(0);
 
   // Inputs in argument order: arg<i>.npy of the i-th input, or random.
   llvm::SmallVector<HostTensor> inputs;
-  std::mt19937_64 rng(options.seed);
+  std::mt19937_64 rng(report.seed);
   for (BlockArgument arg : host->getArguments()) {
     if (isOutput(*host, arg.getArgNumber())) {
       report.outputTypes.push_back(typeString(arg.getType()));
@@ -175,7 +166,7 @@ int attn_run::runLoweredModule(ModuleOp module,
                   "; the emulator takes static memrefs of f16, bf16, f32, "
                   "f64 or i1");
     llvm::Expected<HostTensor> t =
-        loadInput(options.inputsDir, inputs.size(), type,
+        loadInput(report.inputsDir, inputs.size(), type,
                   "input " + std::to_string(inputs.size()) + " of @" +
                       host->getSymName().str(),
                   rng);
@@ -187,24 +178,24 @@ int attn_run::runLoweredModule(ModuleOp module,
   for (HostTensor &t : inputs)
     inputPtrs.push_back(&t);
 
-  llvm::Expected<EmulatorRun> run = runHost(
-      *host, inputPtrs, options.warmup, options.repeat, options.scheduleSeed);
+  llvm::Expected<EmulatorRun> run =
+      runHost(*host, inputPtrs, report.warmup, repeat, scheduleSeed);
   if (!run)
     return fail(llvm::toString(run.takeError()));
-  if (!options.dumpDir.empty())
-    if (llvm::Error err = writeOutputs(options.dumpDir, run->outputs))
+  if (!dumpDir.empty())
+    if (llvm::Error err = writeOutputs(dumpDir, run->outputs))
       return fail(llvm::toString(std::move(err)));
 
   // Outputs computed elsewhere on the same inputs (the program before
   // lowering, on the CPU): relative max abs error within the type's
   // tolerance, as attn-run judges every run.
-  if (!options.expectedDir.empty()) {
-    auto compared = compareWithExpected(run->outputs, options.expectedDir);
+  if (!report.expectedDir.empty()) {
+    auto compared = compareWithExpected(run->outputs, report.expectedDir);
     if (!compared)
       return fail(llvm::toString(compared.takeError()));
     report.expectations = std::move(*compared);
   }
   report.seconds = run->seconds;
   report.emulated = run->stats;
-  return printReport(report, options.json);
+  return printReport(report, json);
 }

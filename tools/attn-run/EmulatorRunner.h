@@ -11,6 +11,7 @@
 #define ATTN_TOOLS_ATTNRUN_EMULATORRUNNER_H
 
 #include "HostTensor.h"
+#include "Report.h"
 
 #include "attn/Conversion/AttnToGPU/LaunchPlan.h"
 #include "attn/Emulator/Emulator.h"
@@ -45,31 +46,19 @@ runOnEmulator(mlir::ModuleOp module,
 /// Whether `module` is in the lowered form (it has a gpu.module).
 bool isLoweredModule(mlir::ModuleOp module);
 
-/// What attn-run's options say about a run of a lowered module.
-struct LoweredRunOptions {
-  std::string file;
-  std::string entry;
-  std::string inputsDir;
-  std::string dumpDir;
-  /// Where expected<i>.npy of each output is (e.g. the CPU run of the
-  /// program before lowering), or empty.
-  std::string expectedDir;
-  uint64_t seed = 0;
-  uint64_t scheduleSeed = 0;
-  unsigned warmup = 0;
-  /// Timed runs, at least one.
-  unsigned repeat = 1;
-  bool json = false;
-};
-
-/// Runs the host function of a lowered module: input buffers (marked
-/// attn.role = "input", or unmarked) from `inputsDir`/arg<i>.npy or seeded
-/// random numbers, outputs (attn.role = "output") written to
-/// `dumpDir`/out<i>.npy. There is no f64 reference, since the module holds
-/// no attn program; with `expectedDir`, each output is compared with
-/// expected<i>.npy there. Prints the report and returns attn-run's exit
-/// status.
-int runLoweredModule(mlir::ModuleOp module, const LoweredRunOptions &options);
+/// Runs host function `entry` (or the only one, where empty) of a lowered
+/// module: input buffers (marked attn.role = "input", or unmarked) from
+/// `report.inputsDir`/arg<i>.npy or random numbers of `report.seed`, in
+/// `report.scheduleSeed`'s warp order, `report.warmup` untimed and `repeat`
+/// (at least one) timed times; outputs (attn.role = "output") written to
+/// `dumpDir`/out<i>.npy unless it is empty. There is no f64 reference, since
+/// the module holds no attn program; with `report.expectedDir`, each output
+/// is compared with expected<i>.npy there. `report` holds what attn-run's
+/// options say about the run; the rest is filled in here. Prints the report
+/// and returns attn-run's exit status.
+int runLoweredModule(mlir::ModuleOp module, llvm::StringRef entry,
+                     RunReport report, llvm::StringRef dumpDir, unsigned repeat,
+                     bool json);
 
 } // namespace attn_run
 

@@ -335,21 +335,27 @@ int main(int argc, char **argv) {
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(inputFile, &context);
   if (!module)
     return 1;
+  // What the options say about the run; the rest comes as it runs.
+  RunReport report;
+  report.file = inputFile;
+  report.device = device;
+  report.chip = chip;
+  report.mma = mma;
+  report.splitKV = splitKV;
+  report.splits = splits;
+  report.threads = threads;
+  report.cpuIsa = cpuIsa;
+  report.seed = seed;
+  report.inputsDir = inputsDir;
+  if (device == "emulator")
+    report.scheduleSeed = scheduleSeed;
+  report.warmup = warmup;
+  report.reference = reference;
+  report.expectedDir = expectedDir;
+
   // A module already lowered to a host function and kernels runs as it is.
-  if (device == "emulator" && isLoweredModule(*module)) {
-    LoweredRunOptions lowered;
-    lowered.file = inputFile;
-    lowered.entry = entry;
-    lowered.inputsDir = inputsDir;
-    lowered.dumpDir = dumpDir;
-    lowered.expectedDir = expectedDir;
-    lowered.seed = seed;
-    lowered.scheduleSeed = scheduleSeed;
-    lowered.warmup = warmup;
-    lowered.repeat = repeat;
-    lowered.json = json;
-    return runLoweredModule(*module, lowered);
-  }
+  if (device == "emulator" && isLoweredModule(*module))
+    return runLoweredModule(*module, entry, report, dumpDir, repeat, json);
 
   if (failed(convertTosaToLinalg(*module)))
     fail("cannot convert the TOSA of " + inputFile + " to linalg");
@@ -360,6 +366,7 @@ int main(int argc, char **argv) {
   func::FuncOp func = *selected;
   std::string entryName = func.getSymName().str();
   planOptions.entry = entryName;
+  report.entry = entryName;
 
   for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
     auto tensor = dyn_cast<RankedTensorType>(type);
@@ -399,23 +406,6 @@ int main(int argc, char **argv) {
   if (!specialized)
     return 1;
 
-  RunReport report;
-  report.file = inputFile;
-  report.entry = entryName;
-  report.device = device;
-  report.chip = chip;
-  report.mma = mma;
-  report.splitKV = splitKV;
-  report.splits = splits;
-  report.threads = threads;
-  report.cpuIsa = cpuIsa;
-  report.seed = seed;
-  report.inputsDir = inputsDir;
-  if (device == "emulator")
-    report.scheduleSeed = scheduleSeed;
-  report.warmup = warmup;
-  report.reference = reference;
-  report.expectedDir = expectedDir;
   for (Type type : func.getResultTypes())
     report.outputTypes.push_back(typeString(type));
 
