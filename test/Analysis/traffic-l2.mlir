@@ -10,28 +10,28 @@
 // need once when that K/V fits in L2. Figures worked out by hand from the
 // rule in docs/analysis.md.
 
-// The issue's example: one head, N = 4096, d = 128, f16, 64-row blocks. On
-// h100 all 64 blocks run in one wave of 132, and one head's K and V (4096 x
-// 256 x 2 = 2,097,152 B) fit in 50 MB, so K/V come from HBM once: the plain
-// 135,266,304 B less 63 re-reads of 2,097,152 B = 3,145,728 B, the
-// compulsory read.
+// The issue's example: one head, N = 4096, d = 128, f16, 128-row blocks
+// (the default at d = 128). On h100 all 32 blocks run in one wave of 132,
+// and one head's K and V (4096 x 256 x 2 = 2,097,152 B) fit in 50 MB, so
+// K/V come from HBM once: the plain 68,157,440 B less 31 re-reads of
+// 2,097,152 B = 3,145,728 B, the compulsory read.
 // CHECK-LABEL: @one_head
-// CHECK: tiled model: 135,266,304 bytes read (upper bound: no L2 reuse)
+// CHECK: tiled model: 68,157,440 bytes read (upper bound: no L2 reuse)
 // CHECK-NEXT: L2-aware tiled model: 3,145,728 bytes read
 // CHECK-NEXT: L2 model: 132 blocks at a time (one per SM) in FlashAttention-2's grid order; the blocks of a wave that share a KV head read its K/V once when the wave's K/V fits in the 50 MB L2 (1 of 1 waves fit, largest 2,097,152 B)
 // JSON-LABEL: "name": "one_head",
-// JSON: "tiled_bytes_read": 135266304,
+// JSON: "tiled_bytes_read": 68157440,
 // JSON-NEXT: "l2_tiled_bytes_read": 3145728,
 // JSON-NEXT: "l2_assumption": "L2 model: 132 blocks
-// Six SMs: 64 blocks are 11 waves (10 of 6, one of 4), each reading K/V
-// once: Q 1,048,576 + 11 x 2,097,152 = 24,117,248 B.
+// Six SMs: 32 blocks are 6 waves (5 of 6, one of 2), each reading K/V
+// once: Q 1,048,576 + 6 x 2,097,152 = 13,631,488 B.
 // SIX-LABEL: @one_head
-// SIX: L2-aware tiled model: 24,117,248 bytes read
-// SIX-NEXT: (11 of 11 waves fit, largest 2,097,152 B)
+// SIX: L2-aware tiled model: 13,631,488 bytes read
+// SIX-NEXT: (6 of 6 waves fit, largest 2,097,152 B)
 // With 0.1 MB of L2 no wave's 2 MB fits: the plain figure.
 // SMALL-LABEL: @one_head
-// SMALL: L2-aware tiled model: 135,266,304 bytes read
-// SMALL-NEXT: (0 of 11 waves fit, largest 2,097,152 B)
+// SMALL: L2-aware tiled model: 68,157,440 bytes read
+// SMALL-NEXT: (0 of 6 waves fit, largest 2,097,152 B)
 // A GPU file without sms and l2_mb gives no L2 figure, and says why.
 // NOSIZE-LABEL: @one_head
 // NOSIZE: L2-aware tiled model: none (the L2 figure needs the GPU's sms and l2_mb)

@@ -132,16 +132,16 @@ func.func @spec_chain_4096(%q: tensor<1x1x4096x128xf16>, %k: tensor<1x1x4096x128
 // -----
 
 // Worked example 1, fused: 4,194,304 B = 8Nd, intensity 2064.0, the same
-// flops. Tiled with 64-row blocks: Q once, K and V once per block,
-// 2·4096·128 + 64·2·4096·256 B.
+// flops. Tiled with 128-row blocks (the default at d = 128): Q once, K and
+// V once per block, 2·4096·128 + 32·2·4096·256 B.
 // TABLE-LABEL: @spec_fused_4096
 // TABLE-NEXT: # op
 // TABLE-NEXT: 1 attn.flash_attention 8,657,043,456 16,777,216 3,145,728 1,048,576 2064.00 295.22 compute
-// TABLE-NEXT: tiled model: 135,266,304 bytes read (upper bound: no L2 reuse)
+// TABLE-NEXT: tiled model: 68,157,440 bytes read (upper bound: no L2 reuse)
 // The L2-aware figure (traffic-l2.mlir): one wave, K/V read once.
 // TABLE-NEXT: L2-aware tiled model: 3,145,728 bytes read
 // TABLE-NEXT: L2 model:
-// TABLE-NEXT: note: no block_m: the tiled figure assumes 64 query rows per block
+// TABLE-NEXT: note: no block_m: the tiled figure assumes 128 query rows per block
 // TABLE-NEXT: total
 // TABLE-NEXT: bytes moved: 4,194,304
 // JSON-LABEL: "name": "spec_fused_4096",
@@ -153,13 +153,13 @@ func.func @spec_chain_4096(%q: tensor<1x1x4096x128xf16>, %k: tensor<1x1x4096x128
 // JSON-NEXT: "intensity": 2064.00,
 // JSON-NEXT: "balance": 295.22,
 // JSON-NEXT: "bound": "compute",
-// JSON-NEXT: "tiled_bytes_read": 135266304,
+// JSON-NEXT: "tiled_bytes_read": 68157440,
 // JSON-NEXT: "l2_tiled_bytes_read": 3145728,
 // JSON-NEXT: "l2_assumption": "L2 model:
 // JSON-NEXT: "predicted_us": 14.67,
 // JSON-NEXT: "limiter": "compute",
 // JSON-NEXT: "time_share": 1.00,
-// JSON-NEXT: "note": "no block_m: the tiled figure assumes 64 query rows per block"
+// JSON-NEXT: "note": "no block_m: the tiled figure assumes 128 query rows per block"
 func.func @spec_fused_4096(%q: tensor<1x1x4096x128xf16>, %k: tensor<1x1x4096x128xf16>,
                            %v: tensor<1x1x4096x128xf16>) -> tensor<1x1x4096x128xf16> {
   %o = attn.flash_attention %q, %k, %v scale 0.088388
@@ -386,7 +386,7 @@ func.func @bf16_fused(%q: tensor<1x1x4096x128xbf16>, %k: tensor<1x1x4096x128xbf1
 // JSON-NEXT: "balance": 590.75,
 // A100-LABEL: "name": "f8_fused",
 // A100: "balance": 153.02,
-// A100: "note": "no block_m: the tiled figure assumes 64 query rows per block; a100 has no f8 tensor cores: the f16 tensor peak is used"
+// A100: "note": "no block_m: the tiled figure assumes 128 query rows per block; a100 has no f8 tensor cores: the f16 tensor peak is used"
 func.func @f8_fused(%q: tensor<1x1x4096x128xf8E4M3FN>, %k: tensor<1x1x4096x128xf8E4M3FN>,
                     %v: tensor<1x1x4096x128xf8E4M3FN>) -> tensor<1x1x4096x128xf8E4M3FN> {
   %o = attn.flash_attention %q, %k, %v scale 0.088388

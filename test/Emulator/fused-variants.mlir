@@ -17,6 +17,7 @@
 // RUN: attn-run %s --device emulator --entry ragged_f16_d128 --schedule-seed 3 | FileCheck %s
 // RUN: attn-run %s --device emulator --entry two_row_tiles_causal_bf16_d128 | FileCheck %s
 // RUN: attn-run %s --device emulator --entry two_row_tiles_causal_bf16_d128 --chip sm_80 --schedule-seed 11 | FileCheck %s
+// RUN: attn-run %s --device emulator --entry one_row_tile_window_bf16_d128 | FileCheck %s
 // RUN: attn-run %s --device emulator --entry window_three_loops_f16_d64 | FileCheck %s
 // RUN: attn-run %s --device emulator --entry causal_bf16_d256 | FileCheck %s
 
@@ -72,9 +73,10 @@ func.func @causal_f32_fma(%q: tensor<1x2x50x32xf32>, %k: tensor<1x2x50x32xf32>, 
   return %o : tensor<1x2x50x32xf32>
 }
 
-// Two 16-row tiles per warp at d = 128 (block_m 128 with 4 warps): Q's
-// fragments are reloaded from shared memory per tile; causal and ragged, so
-// both the steady and the masked loop run.
+// Two 16-row tiles per warp at d = 128 (the default there, block_m 128 with
+// 4 warps): Q's fragments are reloaded from shared memory per tile and each
+// thread keeps its rows' max and sum in its slot of shared memory; causal
+// and ragged, so both the steady and the masked loop run.
 func.func @two_row_tiles_causal_bf16_d128(%q: tensor<1x2x200x128xbf16>, %k: tensor<1x2x200x128xbf16>, %v: tensor<1x2x200x128xbf16>) -> tensor<1x2x200x128xbf16> {
   %o = attn.flash_attention %q, %k, %v scale 0.088 causal block_m 128 : tensor<1x2x200x128xbf16>, tensor<1x2x200x128xbf16>, tensor<1x2x200x128xbf16> -> tensor<1x2x200x128xbf16>
   return %o : tensor<1x2x200x128xbf16>
@@ -92,4 +94,12 @@ func.func @window_three_loops_f16_d64(%q: tensor<1x1x512x64xf16>, %k: tensor<1x1
 func.func @causal_bf16_d256(%q: tensor<1x1x100x256xbf16>, %k: tensor<1x1x100x256xbf16>, %v: tensor<1x1x100x256xbf16>) -> tensor<1x1x100x256xbf16> {
   %o = attn.flash_attention %q, %k, %v scale 0.0625 causal : tensor<1x1x100x256xbf16>, tensor<1x1x100x256xbf16>, tensor<1x1x100x256xbf16> -> tensor<1x1x100x256xbf16>
   return %o : tensor<1x1x100x256xbf16>
+}
+
+// One 16-row tile per warp at d = 128 (block_m 64): the row statistics stay
+// in registers; a window cuts tiles on both sides of the band, so all three
+// loops run.
+func.func @one_row_tile_window_bf16_d128(%q: tensor<1x2x200x128xbf16>, %k: tensor<1x2x200x128xbf16>, %v: tensor<1x2x200x128xbf16>) -> tensor<1x2x200x128xbf16> {
+  %o = attn.flash_attention %q, %k, %v scale 0.088 causal window 64 block_m 64 : tensor<1x2x200x128xbf16>, tensor<1x2x200x128xbf16>, tensor<1x2x200x128xbf16> -> tensor<1x2x200x128xbf16>
+  return %o : tensor<1x2x200x128xbf16>
 }

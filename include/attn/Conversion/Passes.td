@@ -194,10 +194,11 @@ def AttnLowerToGPU : Pass<"attn-lower-to-gpu", "ModuleOp"> {
     a grid of (query blocks, batch x query heads), K/V tiles staged in
     shared memory, online softmax in f32 registers, causal block skipping,
     grouped-query head mapping and bounds for any Nq and Nkv. With
-    `mma=sync` each warp owns 16 query rows, tiles arrive by cp.async
-    (`nvgpu.device_async_copy`) into double buffers, and Q Kᵀ and P V run on
-    tensor cores (`nvgpu.ldmatrix` + m16n8k16 `mma.sync`, f16/bf16 in, f32
-    accumulate); row max and sum are reduced with warp shuffles. With
+    `mma=sync` each warp owns one or two 16-row tiles (two by default up to
+    d = dv = 128), K and V tiles arrive by cp.async
+    (`nvgpu.device_async_copy`) with staggered copies, and Q Kᵀ and P V run
+    on tensor cores (`nvgpu.ldmatrix` + m16n8k16 `mma.sync`, f16/bf16 in,
+    f32 accumulate); row max and sum are reduced with warp shuffles. With
     `mma=none` each thread owns one query row and computes with plain FMAs:
     a slow but simple kernel to trust.
 
@@ -236,8 +237,8 @@ def AttnLowerToGPU : Pass<"attn-lower-to-gpu", "ModuleOp"> {
            "keys per shared-memory tile of the fused kernel (0: op attribute "
            "or default)">,
     Option<"warps", "warps", "int64_t", /*default=*/"4",
-           "warps per block of the mma=sync fused kernel (16 query rows "
-           "each)">,
+           "warps per block of the mma=sync fused kernel (16 or 32 query "
+           "rows each)">,
     Option<"splitKV", "split-kv", "std::string", /*default=*/"\"auto\"",
            "split-KV (flash-decoding) for few query rows over many keys, "
            "mma=sync only: auto (by the shapes and the chip's SMs), on or "

@@ -55,11 +55,11 @@ inline constexpr int64_t kDefaultMmaWarps = 4;
 
 /// Query rows per block of the mma.sync kernel unless the op or the
 /// lowering sets block_m: two 16-row tiles per warp, so that one ldmatrix
-/// feeds four mma, up to d = dv = 64; one above, where two spill under
-/// ptxas -O3 (docs/gpu.md).
+/// feeds four mma, up to d = dv = 128; one above, where O's accumulators
+/// alone take 2 x 128 registers.
 inline constexpr int64_t defaultMmaBlockM(int64_t d, int64_t dv,
                                           int64_t warps = kDefaultMmaWarps) {
-  return (d <= 64 && dv <= 64 ? 32 : 16) * warps;
+  return (d <= 128 && dv <= 128 ? 32 : 16) * warps;
 }
 
 /// Query rows per block of the split-KV partial kernel unless block_m is

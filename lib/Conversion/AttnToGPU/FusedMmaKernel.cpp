@@ -11,6 +11,8 @@
 //   causal band, a window or a ragged end can cut pay for masking;
 // - the softmax scale is folded into the exponent's FFMA where no score term
 //   comes between the scale and the softmax;
+// - with two row tiles at dv >= 128, where O and S fill the register file,
+//   each thread keeps its rows' max and sum in a slot of shared memory;
 // - the output goes through shared memory and leaves in 16-byte stores;
 // - as the split-KV partial kernel (SplitKVKernel.cpp), a block's rows pack
 //   the query heads of one GQA group, it runs one split of the key tiles,
@@ -33,10 +35,25 @@
 using namespace mlir;
 using namespace mlir::attn;
 
+/// Whether each thread keeps its rows' running max and sum in a slot of
+/// shared memory rather than in registers the tile loop carries: with two row
+/// tiles at dv >= 128, O's 128 f32 accumulators and S's 64 fill the register
+/// file, and ptxas would otherwise spill values that live across the loop to
+/// local memory, some of them reloaded every tile. A thread touches only its
+/// own slot, so no barrier guards it.
+static bool statsInShared(const FusedConfig &c) {
+  return mmaRowTiles(c) > 1 && c.dv >= 128;
+}
+
 /// Elements of padding after each row of the output staging tile: 16 bytes,
-/// as for the operand tiles.
+/// as for the operand tiles; 48 where the statistics are in shared memory, so
+/// that the staging addresses differ from Q's copy addresses, which LLVM
+/// would otherwise keep live across the tile loop for the epilogue (and
+/// ptxas spill). Rows 16 + 12 words apart (mod 32) still put the 8 rows of a
+/// fragment store in different banks.
 static int64_t outputPad(const FusedConfig &c) {
-  return 16 / (c.outputType.getIntOrFloatBitWidth() / 8);
+  int64_t bytes = statsInShared(c) ? 48 : 16;
+  return bytes / (c.outputType.getIntOrFloatBitWidth() / 8);
 }
 
 /// Bytes of the region that holds Q during the loop and the output tile in
@@ -47,30 +64,48 @@ static int64_t qRegionBytes(const FusedConfig &c) {
                   outBytes * c.blockM * (c.dv + outputPad(c)));
 }
 
-int64_t mlir::attn::fusedMmaSharedBytes(const FusedConfig &c) {
+/// f32 statistics per thread (statsInShared): per row tile, the max and the
+/// sum of its two rows.
+static int64_t statsPerThread(const FusedConfig &c) {
+  return statsInShared(c) ? 4 * mmaRowTiles(c) : 0;
+}
+
+/// Bytes before the statistics slots: Q (or the output tile), K and V.
+static int64_t statsOffset(const FusedConfig &c) {
   return qRegionBytes(c) + 2 * c.blockN * ((c.d + kMmaPad) + (c.dv + kMmaPad));
+}
+
+int64_t mlir::attn::fusedMmaSharedBytes(const FusedConfig &c) {
+  return statsOffset(c) + 4 * statsPerThread(c) * 32 * c.warps;
 }
 
 namespace {
 /// The state one warp carries from tile to tile: per row tile r and row
 /// half i (rows g and g + 8), the running max in the log2 domain and the
-/// thread's partial row sum; per row tile, the dv / 8 O accumulators.
+/// thread's partial row sum, unless the kernel keeps those in shared memory
+/// (statsInShared); per row tile, the dv / 8 O accumulators.
 struct WarpState {
   int64_t rowTiles, accs;
+  bool statsInRegisters;
   SmallVector<Value> values;
 
-  WarpState(int64_t rowTiles, int64_t dv) : rowTiles(rowTiles), accs(dv / 8) {}
-  static WarpState from(int64_t rowTiles, int64_t dv, ValueRange range) {
-    WarpState s(rowTiles, dv);
+  WarpState(int64_t rowTiles, int64_t dv, bool statsInRegisters)
+      : rowTiles(rowTiles), accs(dv / 8), statsInRegisters(statsInRegisters) {}
+  WarpState withValues(ValueRange range) const {
+    WarpState s = *this;
     s.values.assign(range.begin(), range.end());
     return s;
   }
+  int64_t statCount() const { return statsInRegisters ? 4 * rowTiles : 0; }
   Value &max(int64_t r, int64_t i) { return values[2 * r + i]; }
   Value &sum(int64_t r, int64_t i) { return values[2 * rowTiles + 2 * r + i]; }
   Value &acc(int64_t r, int64_t nv) {
-    return values[4 * rowTiles + r * accs + nv];
+    return values[statCount() + r * accs + nv];
   }
 };
+
+/// The two statistics a row carries.
+enum class RowStat { Max, Sum };
 
 /// Builds the tensor-core kernel: the prologue, the tile loops and the
 /// epilogue share the copies, fragments and softmax defined here.
@@ -117,6 +152,10 @@ private:
   bool foldScale;
 
   Value smem, qs, ks, vs, tid, lane, g, quad, row0, warpRow0, endTile, anyGroup;
+  /// The statistics slots, f32 [threads x statsPerThread], or null.
+  Value statSlots;
+  /// The thread's lane id as the kernel first computes it.
+  Value laneId;
   SmallVector<SmallVector<Value>> qFrags;
 
   Value zeroAcc() {
@@ -141,6 +180,10 @@ private:
   void maskScores(SmallVector<SmallVector<Value>> &s, Value key0);
   void emitTiles(Value begin, Value end, bool masked, WarpState &state);
   void refreshThreadIndices(Value outerTid, Value outerLane);
+  Value unhoistable(Value x);
+  std::array<Value, 2> rowStats(WarpState &state, RowStat stat, int64_t r);
+  void setRowStats(WarpState &state, RowStat stat, int64_t r,
+                   std::array<Value, 2> values);
   void iteration(Value tile, bool masked, WarpState &state);
   void epilogue(WarpState &state);
   void partialEpilogue(WarpState &state);
@@ -345,8 +388,20 @@ void MmaKernelBuilder::iteration(Value tile, bool masked, WarpState &state) {
         s[r][n] = x;
       }
   }
-  if (masked)
+  if (masked) {
+    // Where the statistics live in shared memory the register file is still
+    // full: the masked tiles re-derive the warp's first row from a shuffled
+    // block index, so that LLVM keeps no 64-bit row bound across the loop
+    // for them (ptxas would reload it from local memory every tile).
+    Value outerWarpRow0 = warpRow0;
+    if (statSlots) {
+      Value bx = unhoistable(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x));
+      warpRow0 =
+          k.add(k.mul(bx, c.blockM), k.mul(k.div(tid, 32), 16 * rowTiles));
+    }
     maskScores(s, key0);
+    warpRow0 = outerWarpRow0;
+  }
 
   Value negInf = k.negInf(), zero = k.f32(0.0);
   Value scaleLog2 = k.f32(foldScale ? log2Scale : 1.0);
@@ -354,6 +409,7 @@ void MmaKernelBuilder::iteration(Value tile, bool masked, WarpState &state) {
     // The quad of 4 lanes that shares a row reduces its max with two
     // butterfly shuffles.
     Value mSafe[2], corr[2];
+    std::array<Value, 2> mOld = rowStats(state, RowStat::Max, r), mNew;
     for (int64_t i = 0; i < 2; ++i) {
       Value mt = negInf;
       for (int64_t n = 0; n < nFrags; ++n)
@@ -362,14 +418,14 @@ void MmaKernelBuilder::iteration(Value tile, bool masked, WarpState &state) {
       mt = k.quadMax(mt);
       if (foldScale)
         mt = k.fmul(mt, scaleLog2);
-      Value mNew = k.fmax(state.max(r, i), mt);
+      mNew[i] = k.fmax(mOld[i], mt);
       // Until a row has seen a key its max is -inf: subtract 0 instead so
       // that the exps are 0, not NaN.
-      mSafe[i] =
-          k.select(k.fcmp(arith::CmpFPredicate::OEQ, mNew, negInf), zero, mNew);
-      corr[i] = k.exp2(k.fsub(state.max(r, i), mSafe[i]));
-      state.max(r, i) = mNew;
+      mSafe[i] = k.select(k.fcmp(arith::CmpFPredicate::OEQ, mNew[i], negInf),
+                          zero, mNew[i]);
+      corr[i] = k.exp2(k.fsub(mOld[i], mSafe[i]));
     }
+    setRowStats(state, RowStat::Max, r, mNew);
     // P = exp2(S * scale - m), one FFMA and one exp2 per score.
     Value negM[2] = {arith::NegFOp::create(b, loc, mSafe[0]),
                      arith::NegFOp::create(b, loc, mSafe[1])};
@@ -384,8 +440,10 @@ void MmaKernelBuilder::iteration(Value tile, bool masked, WarpState &state) {
         }
     // The sum stays per thread; the quad's partial sums are added once at
     // the end, since every rescale applies to all four alike.
+    std::array<Value, 2> sum = rowStats(state, RowStat::Sum, r);
     for (int64_t i = 0; i < 2; ++i)
-      state.sum(r, i) = k.fma(state.sum(r, i), corr[i], rowSum[i]);
+      sum[i] = k.fma(sum[i], corr[i], rowSum[i]);
+    setRowStats(state, RowStat::Sum, r, sum);
     Value corrVec =
         frag.stack({frag.pair(corr[0], corr[0]), frag.pair(corr[1], corr[1])});
     for (int64_t nv = 0; nv < c.dv / 8; ++nv)
@@ -431,6 +489,50 @@ void MmaKernelBuilder::iteration(Value tile, bool masked, WarpState &state) {
   quad = outerQuad;
 }
 
+/// `x` (an index below 2^31, the same in every lane) read back through a
+/// shuffle from the thread's own lane: LLVM can neither hoist the shuffle
+/// past the loop's barriers nor see that it yields `x`, so what is computed
+/// from the result stays inside the loop instead of occupying registers
+/// across it.
+Value MmaKernelBuilder::unhoistable(Value x) {
+  Type i32 = b.getI32Type();
+  Value xI32 = arith::IndexCastOp::create(b, loc, i32, x);
+  Value srcLane = arith::IndexCastOp::create(b, loc, i32, laneId);
+  Value shuffled = gpu::ShuffleOp::create(b, loc, xI32, srcLane, k.i32(32),
+                                          gpu::ShuffleMode::IDX)
+                       .getShuffleResult();
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), shuffled);
+}
+
+/// Row tile r's max or partial sum of this thread's two rows (g and g + 8):
+/// from the loop's state, or one 8-byte load from the thread's slot.
+std::array<Value, 2> MmaKernelBuilder::rowStats(WarpState &state, RowStat stat,
+                                                int64_t r) {
+  if (!statSlots) {
+    if (stat == RowStat::Max)
+      return {state.max(r, 0), state.max(r, 1)};
+    return {state.sum(r, 0), state.sum(r, 1)};
+  }
+  Value pair = vector::LoadOp::create(
+      b, loc, VectorType::get({2}, f32), statSlots,
+      ValueRange{tid, k.idx((stat == RowStat::Sum ? 2 * rowTiles : 0) + 2 * r)},
+      /*nontemporal=*/false, llvm::Align(8));
+  return {frag.row(pair, 0), frag.row(pair, 1)};
+}
+
+void MmaKernelBuilder::setRowStats(WarpState &state, RowStat stat, int64_t r,
+                                   std::array<Value, 2> values) {
+  if (!statSlots) {
+    for (int64_t i = 0; i < 2; ++i)
+      (stat == RowStat::Max ? state.max(r, i) : state.sum(r, i)) = values[i];
+    return;
+  }
+  vector::StoreOp::create(
+      b, loc, frag.pair(values[0], values[1]), statSlots,
+      ValueRange{tid, k.idx((stat == RowStat::Sum ? 2 * rowTiles : 0) + 2 * r)},
+      /*nontemporal=*/false, llvm::Align(8));
+}
+
 /// Every shared-memory address of the tile loop is loop-invariant, and LLVM
 /// hoists each one out of it, where it holds a register pair for the whole
 /// loop (80 of them at d = 128). Deriving the thread's indices afresh from a
@@ -438,12 +540,7 @@ void MmaKernelBuilder::iteration(Value tile, bool masked, WarpState &state) {
 /// before each phase of an iteration keeps them where they are used: one base
 /// plus immediate offsets, live for that phase only.
 void MmaKernelBuilder::refreshThreadIndices(Value outerTid, Value outerLane) {
-  Type i32 = b.getI32Type();
-  Value laneI32 = arith::IndexCastOp::create(b, loc, i32, outerLane);
-  Value shuffled = gpu::ShuffleOp::create(b, loc, laneI32, laneI32, k.i32(32),
-                                          gpu::ShuffleMode::IDX)
-                       .getShuffleResult();
-  lane = arith::IndexCastOp::create(b, loc, b.getIndexType(), shuffled);
+  lane = unhoistable(outerLane);
   tid = k.add(k.mul(k.div(outerTid, 32), 32), lane);
   g = k.div(lane, 4);
   quad = k.rem(lane, 4);
@@ -455,7 +552,7 @@ void MmaKernelBuilder::emitTiles(Value begin, Value end, bool masked,
   auto loop = scf::ForOp::create(b, loc, begin, end, k.idx(1), state.values);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(loop.getBody());
-  WarpState inner = WarpState::from(rowTiles, c.dv, loop.getRegionIterArgs());
+  WarpState inner = state.withValues(loop.getRegionIterArgs());
   iteration(loop.getInductionVar(), masked, inner);
   scf::YieldOp::create(b, loc, inner.values);
   state.values.assign(loop.getResults().begin(), loop.getResults().end());
@@ -472,7 +569,7 @@ void MmaKernelBuilder::epilogue(WarpState &state) {
   waitAll();
   for (int64_t r = 0; r < rowTiles; ++r)
     for (int64_t i = 0; i < 2; ++i) {
-      Value l = k.quadSum(state.sum(r, i));
+      Value l = k.quadSum(rowStats(state, RowStat::Sum, r)[i]);
       // A row that saw no key has l == 0 and yields zeros.
       Value inv = k.select(k.fcmp(arith::CmpFPredicate::OGT, l, zero),
                            k.fastDiv(k.f32(1.0), l), zero);
@@ -528,7 +625,8 @@ void MmaKernelBuilder::partialEpilogue(WarpState &state) {
   waitAll();
   for (int64_t r = 0; r < rowTiles; ++r)
     for (int64_t i = 0; i < 2; ++i) {
-      Value l = k.quadSum(state.sum(r, i));
+      Value l = k.quadSum(rowStats(state, RowStat::Sum, r)[i]);
+      Value rowMax = rowStats(state, RowStat::Max, r)[i];
       Value row = rowOf(r, i);
       auto store = scf::IfOp::create(b, loc, k.slt(row, k.idx(rowLimit)),
                                      /*withElseRegion=*/false);
@@ -551,7 +649,7 @@ void MmaKernelBuilder::partialEpilogue(WarpState &state) {
           /*withElseRegion=*/false);
       b.setInsertionPointToStart(first.thenBlock());
       vector::StoreOp::create(
-          b, loc, frag.pair(state.max(r, i), l), split->stats,
+          b, loc, frag.pair(rowMax, l), split->stats,
           ValueRange{h.batch, head, queryRow, split->split, k.idx(0)},
           /*nontemporal=*/false, pairAlign);
     }
@@ -565,9 +663,13 @@ void MmaKernelBuilder::build() {
   vs = sharedView(k, smem, kOffset + 2 * c.blockN * qkStride,
                   {c.blockN, vStride}, c.elementType);
 
+  if (statsInShared(c))
+    statSlots =
+        sharedView(k, smem, statsOffset(c), {threads, statsPerThread(c)}, f32);
   tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   Value warp = k.div(tid, 32);
   lane = k.rem(tid, 32);
+  laneId = lane;
   g = k.div(lane, 4);
   quad = k.rem(lane, 4);
   Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
@@ -616,9 +718,16 @@ void MmaKernelBuilder::build() {
     startSum = k.select(k.cmp(arith::CmpIPredicate::eq, quad, k.idx(0)),
                         k.f32(1.0), zero);
   }
-  WarpState state(rowTiles, c.dv);
-  state.values.assign(2 * rowTiles, startMax);
-  state.values.append(2 * rowTiles, startSum);
+  WarpState state(rowTiles, c.dv, /*statsInRegisters=*/!statSlots);
+  if (statSlots) {
+    for (int64_t r = 0; r < rowTiles; ++r) {
+      setRowStats(state, RowStat::Max, r, {startMax, startMax});
+      setRowStats(state, RowStat::Sum, r, {startSum, startSum});
+    }
+  } else {
+    state.values.assign(2 * rowTiles, startMax);
+    state.values.append(2 * rowTiles, startSum);
+  }
   state.values.append(rowTiles * (c.dv / 8), zeroAcc());
 
   // The tiles no mask term cuts for any row of the block run without
