@@ -7,6 +7,7 @@
 // RUN: attn-run %s --device emulator --entry window_skips_splits_f16_d64 | FileCheck %s
 // RUN: attn-run %s --device emulator --entry alibi_mask_gqa_bf16_d64 | FileCheck %s
 // RUN: attn-run %s --device emulator --entry decode_gqa_f16_d64 --chip sm_80 | FileCheck %s
+// RUN: attn-run %s --device emulator --entry two_row_tiles_gqa_bf16_d128 | FileCheck %s
 // RUN: attn-opt %s --attn-lower-to-gpu | FileCheck %s --check-prefix=LOWER
 
 // Split-KV (flash-decoding): few query rows over many keys give the fused
@@ -86,4 +87,14 @@ func.func @window_skips_splits_f16_d64(%q: tensor<1x4x3x64xf16>, %k: tensor<1x2x
 func.func @alibi_mask_gqa_bf16_d64(%q: tensor<1x4x2x64xbf16>, %k: tensor<1x2x520x64xbf16>, %v: tensor<1x2x520x64xbf16>, %slopes: tensor<4xf32>, %bias: tensor<1x4x2x520xbf16>) -> tensor<1x4x2x64xbf16> {
   %o = attn.flash_attention %q, %k, %v bias(%bias : tensor<1x4x2x520xbf16>) alibi(%slopes : tensor<4xf32>) scale 0.125 causal : tensor<1x4x2x64xbf16>, tensor<1x2x520x64xbf16>, tensor<1x2x520x64xbf16> -> tensor<1x4x2x64xbf16>
   return %o : tensor<1x4x2x64xbf16>
+}
+
+// block_m 128 at d = 128: the partial kernel runs two 16-row tiles per warp
+// and keeps each thread's row maxima and sums in shared memory, from where
+// it writes them to the split's statistics.
+// LOWER-LABEL: func.func @two_row_tiles_gqa_bf16_d128
+// LOWER: gpu.launch_func @attn_kernels::@two_row_tiles_gqa_bf16_d128_flash_attention_split
+func.func @two_row_tiles_gqa_bf16_d128(%q: tensor<1x8x3x128xbf16>, %k: tensor<1x2x700x128xbf16>, %v: tensor<1x2x700x128xbf16>) -> tensor<1x8x3x128xbf16> {
+  %o = attn.flash_attention %q, %k, %v scale 0.088 block_m 128 : tensor<1x8x3x128xbf16>, tensor<1x2x700x128xbf16>, tensor<1x2x700x128xbf16> -> tensor<1x8x3x128xbf16>
+  return %o : tensor<1x8x3x128xbf16>
 }
