@@ -489,11 +489,10 @@ void MmaKernelBuilder::iteration(Value tile, bool masked, WarpState &state) {
   quad = outerQuad;
 }
 
-/// `x` (an index below 2^31, the same in every lane) read back through a
-/// shuffle from the thread's own lane: LLVM can neither hoist the shuffle
-/// past the loop's barriers nor see that it yields `x`, so what is computed
-/// from the result stays inside the loop instead of occupying registers
-/// across it.
+/// `x` (an index below 2^31) read back through a shuffle from the thread's
+/// own lane: LLVM can neither hoist the shuffle past the loop's barriers nor
+/// see that it yields `x`, so what is computed from the result stays inside
+/// the loop instead of occupying registers across it.
 Value MmaKernelBuilder::unhoistable(Value x) {
   Type i32 = b.getI32Type();
   Value xI32 = arith::IndexCastOp::create(b, loc, i32, x);
