@@ -80,6 +80,9 @@ int64_t mlir::attn::fusedMmaSharedBytes(const FusedConfig &c) {
 }
 
 namespace {
+/// The two statistics a row carries.
+enum class RowStat { Max, Sum };
+
 /// The state one warp carries from tile to tile: per row tile r and row
 /// half i (rows g and g + 8), the running max in the log2 domain and the
 /// thread's partial row sum, unless the kernel keeps those in shared memory
@@ -97,15 +100,18 @@ struct WarpState {
     return s;
   }
   int64_t statCount() const { return statsInRegisters ? 4 * rowTiles : 0; }
-  Value &max(int64_t r, int64_t i) { return values[2 * r + i]; }
-  Value &sum(int64_t r, int64_t i) { return values[2 * rowTiles + 2 * r + i]; }
+  /// Where row tile r's statistic of row half i sits: in `values`, or in
+  /// the thread's shared-memory slot.
+  int64_t statIndex(RowStat which, int64_t r, int64_t i) const {
+    return (which == RowStat::Sum ? 2 * rowTiles : 0) + 2 * r + i;
+  }
+  Value &stat(RowStat which, int64_t r, int64_t i) {
+    return values[statIndex(which, r, i)];
+  }
   Value &acc(int64_t r, int64_t nv) {
     return values[statCount() + r * accs + nv];
   }
 };
-
-/// The two statistics a row carries.
-enum class RowStat { Max, Sum };
 
 /// Builds the tensor-core kernel: the prologue, the tile loops and the
 /// epilogue share the copies, fragments and softmax defined here.
@@ -181,6 +187,7 @@ private:
   void emitTiles(Value begin, Value end, bool masked, WarpState &state);
   void refreshThreadIndices(Value outerTid, Value outerLane);
   Value unhoistable(Value x);
+  Value warpFirstRow(Value blockX, Value warp);
   std::array<Value, 2> rowStats(WarpState &state, RowStat stat, int64_t r);
   void setRowStats(WarpState &state, RowStat stat, int64_t r,
                    std::array<Value, 2> values);
@@ -395,9 +402,9 @@ void MmaKernelBuilder::iteration(Value tile, bool masked, WarpState &state) {
     // for them (ptxas would reload it from local memory every tile).
     Value outerWarpRow0 = warpRow0;
     if (statSlots) {
-      Value bx = unhoistable(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x));
-      warpRow0 =
-          k.add(k.mul(bx, c.blockM), k.mul(k.div(tid, 32), 16 * rowTiles));
+      warpRow0 = warpFirstRow(
+          unhoistable(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x)),
+          k.div(tid, 32));
     }
     maskScores(s, key0);
     warpRow0 = outerWarpRow0;
@@ -503,19 +510,21 @@ Value MmaKernelBuilder::unhoistable(Value x) {
   return arith::IndexCastOp::create(b, loc, b.getIndexType(), shuffled);
 }
 
+/// The first row of warp `warp` of block `blockX`.
+Value MmaKernelBuilder::warpFirstRow(Value blockX, Value warp) {
+  return k.add(k.mul(blockX, c.blockM), k.mul(warp, 16 * rowTiles));
+}
+
 /// Row tile r's max or partial sum of this thread's two rows (g and g + 8):
 /// from the loop's state, or one 8-byte load from the thread's slot.
 std::array<Value, 2> MmaKernelBuilder::rowStats(WarpState &state, RowStat stat,
                                                 int64_t r) {
-  if (!statSlots) {
-    if (stat == RowStat::Max)
-      return {state.max(r, 0), state.max(r, 1)};
-    return {state.sum(r, 0), state.sum(r, 1)};
-  }
-  Value pair = vector::LoadOp::create(
-      b, loc, VectorType::get({2}, f32), statSlots,
-      ValueRange{tid, k.idx((stat == RowStat::Sum ? 2 * rowTiles : 0) + 2 * r)},
-      /*nontemporal=*/false, llvm::Align(8));
+  if (!statSlots)
+    return {state.stat(stat, r, 0), state.stat(stat, r, 1)};
+  int64_t slot = state.statIndex(stat, r, 0);
+  Value pair = vector::LoadOp::create(b, loc, VectorType::get({2}, f32),
+                                      statSlots, ValueRange{tid, k.idx(slot)},
+                                      /*nontemporal=*/false, llvm::Align(8));
   return {frag.row(pair, 0), frag.row(pair, 1)};
 }
 
@@ -523,13 +532,13 @@ void MmaKernelBuilder::setRowStats(WarpState &state, RowStat stat, int64_t r,
                                    std::array<Value, 2> values) {
   if (!statSlots) {
     for (int64_t i = 0; i < 2; ++i)
-      (stat == RowStat::Max ? state.max(r, i) : state.sum(r, i)) = values[i];
+      state.stat(stat, r, i) = values[i];
     return;
   }
-  vector::StoreOp::create(
-      b, loc, frag.pair(values[0], values[1]), statSlots,
-      ValueRange{tid, k.idx((stat == RowStat::Sum ? 2 * rowTiles : 0) + 2 * r)},
-      /*nontemporal=*/false, llvm::Align(8));
+  int64_t slot = state.statIndex(stat, r, 0);
+  vector::StoreOp::create(b, loc, frag.pair(values[0], values[1]), statSlots,
+                          ValueRange{tid, k.idx(slot)},
+                          /*nontemporal=*/false, llvm::Align(8));
 }
 
 /// Every shared-memory address of the tile loop is loop-invariant, and LLVM
@@ -566,9 +575,10 @@ void MmaKernelBuilder::epilogue(WarpState &state) {
   // Every warp is done with Q, and no copy is in flight (a block that needs
   // no tile still has Q's), before Q's region is overwritten.
   waitAll();
-  for (int64_t r = 0; r < rowTiles; ++r)
+  for (int64_t r = 0; r < rowTiles; ++r) {
+    std::array<Value, 2> sums = rowStats(state, RowStat::Sum, r);
     for (int64_t i = 0; i < 2; ++i) {
-      Value l = k.quadSum(rowStats(state, RowStat::Sum, r)[i]);
+      Value l = k.quadSum(sums[i]);
       // A row that saw no key has l == 0 and yields zeros.
       Value inv = k.select(k.fcmp(arith::CmpFPredicate::OGT, l, zero),
                            k.fastDiv(k.f32(1.0), l), zero);
@@ -585,6 +595,7 @@ void MmaKernelBuilder::epilogue(WarpState &state) {
             llvm::Align(2 * c.outputType.getIntOrFloatBitWidth() / 8));
       }
     }
+  }
   gpu::BarrierOp::create(b, loc);
   int64_t perChunk = 16 / (c.outputType.getIntOrFloatBitWidth() / 8);
   int64_t chunksPerRow = c.dv / perChunk;
@@ -622,10 +633,11 @@ void MmaKernelBuilder::epilogue(WarpState &state) {
 void MmaKernelBuilder::partialEpilogue(WarpState &state) {
   // A split with no tile still has Q's copy in flight.
   waitAll();
-  for (int64_t r = 0; r < rowTiles; ++r)
+  for (int64_t r = 0; r < rowTiles; ++r) {
+    std::array<Value, 2> sums = rowStats(state, RowStat::Sum, r);
+    std::array<Value, 2> maxima = rowStats(state, RowStat::Max, r);
     for (int64_t i = 0; i < 2; ++i) {
-      Value l = k.quadSum(rowStats(state, RowStat::Sum, r)[i]);
-      Value rowMax = rowStats(state, RowStat::Max, r)[i];
+      Value l = k.quadSum(sums[i]);
       Value row = rowOf(r, i);
       auto store = scf::IfOp::create(b, loc, k.slt(row, k.idx(rowLimit)),
                                      /*withElseRegion=*/false);
@@ -648,10 +660,11 @@ void MmaKernelBuilder::partialEpilogue(WarpState &state) {
           /*withElseRegion=*/false);
       b.setInsertionPointToStart(first.thenBlock());
       vector::StoreOp::create(
-          b, loc, frag.pair(rowMax, l), split->stats,
+          b, loc, frag.pair(maxima[i], l), split->stats,
           ValueRange{h.batch, head, queryRow, split->split, k.idx(0)},
           /*nontemporal=*/false, pairAlign);
     }
+  }
 }
 
 void MmaKernelBuilder::build() {
@@ -673,7 +686,7 @@ void MmaKernelBuilder::build() {
   quad = k.rem(lane, 4);
   Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   row0 = k.mul(bx, c.blockM);
-  warpRow0 = k.add(row0, k.mul(warp, 16 * rowTiles));
+  warpRow0 = warpFirstRow(bx, warp);
   auto [queryRow0, queryRows] = h.querySpan(k, row0, c.blockM);
   auto [firstTile, end] = mask.tileRange(k, queryRow0, queryRows);
   if (split) {
@@ -718,14 +731,10 @@ void MmaKernelBuilder::build() {
                         k.f32(1.0), zero);
   }
   WarpState state(rowTiles, c.dv, /*statsInRegisters=*/!statSlots);
-  if (statSlots) {
-    for (int64_t r = 0; r < rowTiles; ++r) {
-      setRowStats(state, RowStat::Max, r, {startMax, startMax});
-      setRowStats(state, RowStat::Sum, r, {startSum, startSum});
-    }
-  } else {
-    state.values.assign(2 * rowTiles, startMax);
-    state.values.append(2 * rowTiles, startSum);
+  state.values.resize(state.statCount());
+  for (int64_t r = 0; r < rowTiles; ++r) {
+    setRowStats(state, RowStat::Max, r, {startMax, startMax});
+    setRowStats(state, RowStat::Sum, r, {startSum, startSum});
   }
   state.values.append(rowTiles * (c.dv / 8), zeroAcc());
 
