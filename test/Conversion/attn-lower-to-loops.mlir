@@ -159,7 +159,8 @@ func.func @expand_heads(%k: tensor<1x2x8x4xf32>) -> tensor<1x6x8x4xf32> {
 
 // The fused op: read in place, an output buffer, a parallel loop over
 // (batch, head, query block) with stack tiles, vector FMAs for Q Kᵀ and P V,
-// the online max and exp, and the buffer back as a tensor. GQA maps query
+// the online max (a compare and select, one vmaxps on x86) and exp, and the
+// buffer back as a tensor. GQA maps query
 // head h to key/value head h / 2.
 // FLASH-LABEL: func @flash
 // FLASH-SAME: (%[[Q:.*]]: tensor<2x4x100x64xf16>, %[[K:.*]]: tensor<2x2x257x64xf16>, %[[V:.*]]: tensor<2x2x257x64xf16>)
@@ -175,7 +176,8 @@ func.func @expand_heads(%k: tensor<1x2x8x4xf32>) -> tensor<1x6x8x4xf32> {
 // FLASH: memref.load %[[KB]][%[[B]], %[[KVH]], {{.*}}]
 // FLASH: memref.load %[[VB]][%[[B]], %[[KVH]], {{.*}}]
 // FLASH: vector.fma {{.*}} : vector<16xf32>
-// FLASH: arith.maximumf {{.*}} : vector<16xf32>
+// FLASH: %[[GREATER:.*]] = arith.cmpf ogt, %[[SCORE:.*]], %[[MAX:.*]] : vector<16xf32>
+// FLASH: arith.select %[[GREATER]], %[[SCORE]], %[[MAX]] : vector<16xi1>, vector<16xf32>
 // FLASH: math.exp {{.*}} : vector<16xf32>
 // FLASH: vector.fma {{.*}} : vector<16xf32>
 // FLASH: arith.truncf {{.*}} : f32 to f16

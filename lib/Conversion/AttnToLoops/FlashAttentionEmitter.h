@@ -131,6 +131,14 @@ private:
   void storeVec(Value v, Value buffer, ValueRange indices) {
     vector::StoreOp::create(b, v, buffer, indices);
   }
+  /// `a > other ? a : other`: one vmaxps on x86, where NaN-propagating
+  /// arith.maximumf expands to five instructions a vector. A NaN score it
+  /// skips still makes its row NaN through its exp.
+  Value maxOf(Value a, Value other) {
+    Value greater =
+        arith::CmpFOp::create(b, arith::CmpFPredicate::OGT, a, other);
+    return arith::SelectOp::create(b, greater, a, other);
+  }
   /// exp of arguments <= 0 (or NaN), which may use the fast exp.
   Value exp(Value v) {
     auto op = math::ExpOp::create(b, v);

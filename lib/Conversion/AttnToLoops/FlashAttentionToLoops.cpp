@@ -274,9 +274,9 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
         loopCarried(zero, colsValid, 1, negInfVec,
                     [&](Value j, ValueRange partial) -> SmallVector<Value> {
                       Value s = loadVec(sT, {j, i});
-                      return {arith::MaximumFOp::create(b, partial[0], s)};
+                      return {maxOf(s, partial[0])};
                     })[0];
-    Value mNew = arith::MaximumFOp::create(b, mOld, blockMax);
+    Value mNew = maxOf(blockMax, mOld);
     // While a row has seen only hidden keys its max is -inf; subtracting 0
     // instead keeps exp(-inf - m) at 0 rather than NaN.
     Value isEmpty =
