@@ -117,9 +117,12 @@ func.func @causal_diagonal_blocks_only(%q: tensor<1x1x200x16xf32>, %k: tensor<1x
 
 // -----
 
-// Before each key block the next one's K and V rows are prefetched into L2,
-// one cache line (16 f32, 32 f16) at a time: the hardware prefetchers stop
-// at each 4 KB page, and the micro-kernels read K and V in place. The rows
+// The next key block's K and V rows are prefetched into L2, one cache line
+// (16 f32, 32 f16) at a time: the hardware prefetchers stop at each 4 KB
+// page, and the micro-kernels read K and V in place. The lines, numbered
+// row-major, are spread over the micro-kernels' tiles, K's over the Q Kᵀ
+// tiles and V's over the P V tiles, a slice of ceil(lines / tiles) from
+// each, so that they never all wait for line-fill buffers at once. The rows
 // end where the block's keys do (here the causal bound, with GQA's shared
 // key/value head).
 // CHECK-LABEL: func @prefetch_next_key_block
@@ -127,13 +130,29 @@ func.func @causal_diagonal_blocks_only(%q: tensor<1x1x200x16xf32>, %k: tensor<1x
 // CHECK-DAG: %[[VB:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<1x1x70x24xf16>
 // CHECK: scf.for %[[BLOCK:.*]] = %{{.*}} to %{{.*}} step
 // CHECK: %[[START:.*]] = arith.muli %[[BLOCK]], %{{.*}} : index
-// CHECK: %[[NEXT:.*]] = arith.addi %[[START]], %{{.*}} : index
-// CHECK: %[[END:.*]] = arith.minsi
-// CHECK: scf.for %[[ROW:.*]] = %[[NEXT]] to %[[END]]
-// CHECK: %[[LINE:.*]] = arith.constant 32 : index
-// CHECK: scf.for %[[COL:.*]] = %{{.*}} to %{{.*}} step %[[LINE]] {
-// CHECK: memref.prefetch %[[KB]][%{{.*}}, %{{.*}}, %[[ROW]], %[[COL]]], read, locality<2>, data
-// CHECK: scf.for %[[VROW:.*]] = %[[NEXT]] to %[[END]]
+// CHECK: %[[TWO_BLOCKS:.*]] = arith.constant 96 : index
+// CHECK: %[[AFTER:.*]] = arith.addi %[[START]], %[[TWO_BLOCKS]] : index
+// CHECK: %[[END:.*]] = arith.minsi %[[AFTER]], %{{.*}} : index
+// CHECK: %[[ONE_BLOCK:.*]] = arith.constant 48 : index
+// CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[START]], %[[ONE_BLOCK]] : index
+// CHECK: %[[KROWS:.*]] = arith.subi %[[END]], %[[NEXT]] : index
+// CHECK: %[[KLINES:.*]] = arith.muli %{{.*}}, %{{.*}} : index
+// CHECK: %[[KSLICE:.*]] = arith.ceildivui %[[KLINES]], %{{.*}} : index
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: %[[KFIRST:.*]] = arith.muli %{{.*}}, %[[KSLICE]] : index
+// CHECK: %[[KLAST:.*]] = arith.addi %[[KFIRST]], %[[KSLICE]] : index
+// CHECK: %[[KSTOP:.*]] = arith.minsi %[[KLAST]], %[[KLINES]] : index
+// CHECK: scf.for %{{.*}} = %[[KFIRST]] to %[[KSTOP]]
+// CHECK: %[[KROW:.*]] = arith.addi %[[NEXT]], %{{.*}} : index
+// CHECK: memref.prefetch %[[KB]][%{{.*}}, %{{.*}}, %[[KROW]], %{{.*}}], read, locality<2>, data
+// CHECK: vector.fma
+// CHECK: %[[VSLICE:.*]] = arith.ceildivui
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: %[[VFIRST:.*]] = arith.muli %{{.*}}, %[[VSLICE]] : index
+// CHECK: scf.for %{{.*}} = %[[VFIRST]] to
+// CHECK: %[[VROW:.*]] = arith.addi %[[NEXT]], %{{.*}} : index
 // CHECK: memref.prefetch %[[VB]][%{{.*}}, %{{.*}}, %[[VROW]], %{{.*}}], read, locality<2>, data
 // CHECK: vector.fma
 func.func @prefetch_next_key_block(%q: tensor<1x2x50x40xf16>, %k: tensor<1x1x70x40xf16>, %v: tensor<1x1x70x24xf16>) -> tensor<1x2x50x24xf16> {

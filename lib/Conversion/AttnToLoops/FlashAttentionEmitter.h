@@ -168,14 +168,24 @@ private:
   Value panelOf(Value source, const std::optional<InPlaceRows> &inPlace,
                 Value panel, Value start, Value valid, Value rows, Value dim,
                 Value width, Value batch, Value head);
-  /// Prefetches rows [start, end) of head `head` of the (B, H, N, D)
-  /// `source` into L2, one cache line at a time.
-  void prefetchRows(Value source, Value start, Value end, Value dim,
-                    Value batch, Value head);
+  /// The cache lines of rows [start, end) of head `head` of the (B, H, N,
+  /// D) `source`, numbered row-major, to be prefetched into L2 a slice at a
+  /// time from each of `iterations` iterations of a micro-kernel's loop nest.
+  struct SpreadPrefetch {
+    Value source, start, batch, head;
+    Value linesPerRow, lines, perIteration;
+  };
+  SpreadPrefetch spreadPrefetch(Value source, Value start, Value end, Value dim,
+                                Value batch, Value head, Value iterations);
+  /// Prefetches the slice of `lines` that iteration `iteration` issues.
+  void prefetchSlice(const SpreadPrefetch &lines, Value iteration);
   void allocateScratch();
   void emitQueryBlock(Value batch, Value head, Value queryBlock);
-  void emitKeyBlock(Value keyStart, Value colsValid, Value queryStart,
-                    Value rowsValid, Value batch, Value head, Value kvHead);
+  /// The key block of `colsValid` keys from `keyStart`, which also
+  /// prefetches the next block's rows, up to `nextEnd`.
+  void emitKeyBlock(Value keyStart, Value colsValid, Value nextEnd,
+                    Value queryStart, Value rowsValid, Value batch, Value head,
+                    Value kvHead);
   Value maskValue(Value buffer, Value batch, Value head, Value query,
                   Value key);
   void emitScoreTerms(Value keyStart, Value colsValid, Value queryStart,

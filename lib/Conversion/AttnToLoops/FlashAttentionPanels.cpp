@@ -150,16 +150,33 @@ Value FlashAttentionEmitter::panelOf(Value source,
   return ifOp.getResult(0);
 }
 
-void FlashAttentionEmitter::prefetchRows(Value source, Value start, Value end,
-                                         Value dim, Value batch, Value head) {
+FlashAttentionEmitter::SpreadPrefetch
+FlashAttentionEmitter::spreadPrefetch(Value source, Value start, Value end,
+                                      Value dim, Value batch, Value head,
+                                      Value iterations) {
   auto type = cast<MemRefType>(source.getType());
   int64_t perLine = 64 * 8 / type.getElementTypeBitWidth();
-  loop(start, end, 1, [&](Value row) {
-    loop(index(0), dim, perLine, [&](Value col) {
-      memref::PrefetchOp::create(b, source, ValueRange{batch, head, row, col},
-                                 /*isWrite=*/false, /*localityHint=*/2,
-                                 /*isDataCache=*/true);
-    });
-  });
+  Value linesPerRow = ceilDiv(dim, perLine);
+  Value rows = maxIdx(arith::SubIOp::create(b, end, start), index(0));
+  Value lines = mul(rows, linesPerRow);
+  Value perIteration = arith::CeilDivUIOp::create(b, lines, iterations);
+  return {source, start, batch, head, linesPerRow, lines, perIteration};
 }
 
+void FlashAttentionEmitter::prefetchSlice(const SpreadPrefetch &lines,
+                                          Value iteration) {
+  auto type = cast<MemRefType>(lines.source.getType());
+  int64_t perLine = 64 * 8 / type.getElementTypeBitWidth();
+  Value first = mul(iteration, lines.perIteration);
+  Value last = minIdx(add(first, lines.perIteration), lines.lines);
+  loop(first, last, 1, [&](Value line) {
+    Value row =
+        add(lines.start, arith::DivUIOp::create(b, line, lines.linesPerRow));
+    Value col =
+        mul(arith::RemUIOp::create(b, line, lines.linesPerRow), index(perLine));
+    memref::PrefetchOp::create(b, lines.source,
+                               ValueRange{lines.batch, lines.head, row, col},
+                               /*isWrite=*/false, /*localityHint=*/2,
+                               /*isDataCache=*/true);
+  });
+}

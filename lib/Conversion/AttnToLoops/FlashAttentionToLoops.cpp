@@ -194,14 +194,9 @@ void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
     Value keyStart = mul(keyBlock, index(blockN));
     Value colsValid =
         minIdx(index(blockN), arith::SubIOp::create(b, numKeys, keyStart));
-    // The hardware prefetchers stop at every 4 KB page: the next block's
-    // rows are fetched into L2 while this one computes (docs/cpu.md).
-    Value nextStart = add(keyStart, index(blockN));
-    Value nextEnd = minIdx(add(nextStart, index(blockN)), keysSeen);
-    prefetchRows(key, nextStart, nextEnd, headDim, batch, kvHead);
-    prefetchRows(value, nextStart, nextEnd, valueDim, batch, kvHead);
-    emitKeyBlock(keyStart, colsValid, queryStart, rowsValid, batch, head,
-                 kvHead);
+    Value nextEnd = minIdx(add(keyStart, index(2 * blockN)), keysSeen);
+    emitKeyBlock(keyStart, colsValid, nextEnd, queryStart, rowsValid, batch,
+                 head, kvHead);
   });
 
   // O = acc / l; a row that saw no key has l = 0 and gives zeros.
@@ -222,11 +217,10 @@ void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
   });
 }
 
-
 void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
-                                         Value queryStart, Value rowsValid,
-                                         Value batch, Value head,
-                                         Value kvHead) {
+                                         Value nextEnd, Value queryStart,
+                                         Value rowsValid, Value batch,
+                                         Value head, Value kvHead) {
   Value zero = index(0);
   Value zeroF = constant(0.0);
   Value laneRows = roundUpIdx(rowsValid, lanes);
@@ -240,12 +234,26 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
   Value values = panelOf(value, valueInPlace, vt, keyStart, colsValid, keyRows,
                          valueDim, valueDimPadded, batch, kvHead);
 
+  // The hardware prefetchers stop at every 4 KB page, so the next block's K
+  // and V rows are prefetched into L2 while this block computes: K's from
+  // the Q Kᵀ tiles, V's from the P V tiles, a few lines from each tile, since
+  // hundreds of requests at once would stall on the line-fill buffers.
+  Value nextStart = add(keyStart, index(blockN));
+  Value keyTiles = arith::DivUIOp::create(b, keyRows, index(tile));
+  SpreadPrefetch nextKeys = spreadPrefetch(
+      key, nextStart, nextEnd, headDim, batch, kvHead,
+      mul(arith::DivUIOp::create(b, laneRows, index(lanes)), keyTiles));
+
   // sT[j][i] = sum_c kt[j][c] * qT[c][i]: `tile` keys by `lanes` queries
   // in registers. Queries outermost: one vector's column of qT stays in L1
   // while the key tiles stream past it.
   Value zeroVec = vecSplat(zeroF);
   loop(zero, laneRows, lanes, [&](Value i) {
     loop(zero, keyRows, tile, [&](Value j) {
+      Value tileIndex =
+          add(mul(arith::DivUIOp::create(b, i, index(lanes)), keyTiles),
+              arith::DivUIOp::create(b, j, index(tile)));
+      prefetchSlice(nextKeys, tileIndex);
       SmallVector<Value> init(tile, zeroVec);
       ValueRange sums =
           loopCarried(zero, headDim, 1, init, [&](Value c, ValueRange partial) {
@@ -302,8 +310,16 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
   // `lanes` value columns in registers. Rows of the last tile beyond the
   // valid ones compute on padding and are never stored.
   Value tileRows = roundUpIdx(rowsValid, tile);
+  Value columnVectors = arith::DivUIOp::create(b, valueDimPadded, index(lanes));
+  SpreadPrefetch nextValues = spreadPrefetch(
+      value, nextStart, nextEnd, valueDim, batch, kvHead,
+      mul(arith::DivUIOp::create(b, tileRows, index(tile)), columnVectors));
   loop(zero, tileRows, tile, [&](Value i) {
     loop(zero, valueDimPadded, lanes, [&](Value c) {
+      prefetchSlice(
+          nextValues,
+          add(mul(arith::DivUIOp::create(b, i, index(tile)), columnVectors),
+              arith::DivUIOp::create(b, c, index(lanes))));
       SmallVector<Value> init;
       for (int64_t r = 0; r < tile; ++r) {
         Value row = add(i, index(r));
