@@ -9,9 +9,9 @@
 #
 # Environment: ATTN_BUILD_DIR (default build/), REPEAT (default 3);
 # TORCH_PYTHON, an interpreter with torch; or TORCH_VENV, a venv directory
-# to use, created with the CPU build of torch from PyPI when it does not
-# exist. Without either, PyTorch is left out. IREE the same way: IREE_PYTHON,
-# an interpreter with iree.runtime and iree-compile next to it, or IREE_VENV,
+# to use, created with torch from PyPI when it does not exist. Without
+# either, PyTorch is left out. IREE the same way: IREE_PYTHON, an
+# interpreter with iree.runtime and iree-compile next to it, or IREE_VENV,
 # created with iree-base-compiler and iree-base-runtime from PyPI.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -34,9 +34,11 @@ fi
 
 if [ -z "${TORCH_PYTHON:-}" ] && [ -n "${TORCH_VENV:-}" ]; then
   if [ ! -x "$TORCH_VENV/bin/python" ]; then
-    echo "bench: creating $TORCH_VENV with torch (CPU)" >&2
+    # PyPI's torch is its CUDA build (about 5 GB); it runs on the CPU as
+    # well, and PyPI is what every machine of this project reaches.
+    echo "bench: creating $TORCH_VENV with torch from PyPI" >&2
     /usr/bin/python3 -m venv "$TORCH_VENV"
-    "$TORCH_VENV/bin/pip" install -q torch --index-url https://download.pytorch.org/whl/cpu
+    "$TORCH_VENV/bin/pip" install -q torch
   fi
   export TORCH_PYTHON=$TORCH_VENV/bin/python
 fi
