@@ -159,7 +159,9 @@ FlashAttentionEmitter::spreadPrefetch(Value source, Value start, Value end,
   Value linesPerRow = ceilDiv(dim, perLine);
   Value rows = maxIdx(arith::SubIOp::create(b, end, start), index(0));
   Value lines = mul(rows, linesPerRow);
-  Value perIteration = arith::CeilDivUIOp::create(b, lines, iterations);
+  // A loop nest of no iterations (dv = 0) has no line to issue either.
+  Value perIteration =
+      arith::CeilDivUIOp::create(b, lines, maxIdx(iterations, index(1)));
   return {source, start, batch, head, linesPerRow, lines, perIteration};
 }
 
