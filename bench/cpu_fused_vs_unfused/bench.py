@@ -4,9 +4,9 @@ and IREE's llvm-cpu code for the unfused form's linalg program, interleaved,
 and prints a Markdown table.
 
   bench.py [N ...] [--heads 1,8] [--dims 64,128] [--causal no|yes|both]
-           [--threads 1,2] [--forms fused,unfused,numpy,torch,iree]
-           [--torch-python PATH] [--iree-python PATH] [--peak-gflops G]
-           [--rounds R] [--isa host|avx2]
+           [--threads 1,2] [--forms fused,unfused,numpy,torch,iree,baseline]
+           [--torch-python PATH] [--iree-python PATH] [--baseline PATH]
+           [--peak-gflops G] [--rounds R] [--isa host|avx2]
 
 Every (shape, form, threads) is run once per round, the rounds one after the
 other, and the best round is kept: peers see the same machine load. Each run
@@ -20,6 +20,10 @@ CPU second (the rate of each busy core); one core's FMA peak turns the
 latter into a fraction of peak: --peak-gflops, or else what the program in
 $FMA_PEAK_PROBE (fma_peak.c, built by run.sh) measures. "vs fused" is a
 form's wall time over attn fused's at the same shape and threads.
+
+The baseline form is the fused form run by another build's attn-run
+(--baseline PATH, or $ATTN_RUN_BASELINE): a change to the kernel is timed
+against the build before it and against the peers in the same rounds.
 
 --isa avx2 runs every form as on a CPU with AVX2 but not AVX-512, whatever
 this one has: attn-run with --cpu-isa avx2, PyTorch with its AVX2 kernels
@@ -94,7 +98,7 @@ def child_cpu():
     return r.ru_utime + r.ru_stime
 
 
-def attn_run(shape, fused, threads, workdir):
+def attn_run(shape, fused, threads, workdir, binary=None):
     h, n, d, causal = shape
     path = os.path.join(
         workdir, f"{'fused' if fused else 'unfused'}_{h}_{n}_{d}_{causal}.mlir")
@@ -106,7 +110,7 @@ def attn_run(shape, fused, threads, workdir):
         # The f64 reference of the unfused form at 16384 alone would take
         # minutes: the tests check correctness, the benchmark times.
         out = subprocess.run(
-            [ATTN_RUN, path, "--reference", "none", "--json", "--warmup", "1",
+            [binary or ATTN_RUN, path, "--reference", "none", "--json", "--warmup", "1",
              "--repeat", str(repeat), "--num-threads", str(threads),
              "--cpu-isa", ISA],
             check=True, capture_output=True, text=True).stdout
@@ -296,6 +300,9 @@ def main():
                         default=os.environ.get("TORCH_PYTHON", ""))
     parser.add_argument("--iree-python",
                         default=os.environ.get("IREE_PYTHON", ""))
+    parser.add_argument("--baseline",
+                        default=os.environ.get("ATTN_RUN_BASELINE", ""),
+                        help="another build's attn-run, for the baseline form")
     parser.add_argument("--peak-gflops", type=float, default=0.0)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--isa", choices=["host", "avx2"], default="host")
@@ -311,6 +318,15 @@ def main():
         print("bench: no IREE (set IREE_PYTHON or --iree-python); "
               "leaving it out", file=sys.stderr)
         forms.remove("iree")
+    if "baseline" in forms and not os.access(args.baseline, os.X_OK):
+        fail("the baseline form needs another build's attn-run "
+             "(--baseline PATH or ATTN_RUN_BASELINE)"
+             + (f": cannot run '{args.baseline}'" if args.baseline else ""))
+    unknown = set(forms) - {"fused", "unfused", "numpy", "torch", "iree",
+                            "baseline"}
+    if unknown:
+        fail(f"unknown form {', '.join(sorted(unknown))}: expected fused, "
+             f"unfused, numpy, torch, iree or baseline")
     if "iree" in forms:
         probe = subprocess.run(
             [args.iree_python, "-c", "import iree.runtime, numpy"],
@@ -367,6 +383,8 @@ def main():
                 shape, form, threads = run
                 if form in ("fused", "unfused"):
                     r = attn_run(shape, form == "fused", threads, workdir)
+                elif form == "baseline":
+                    r = attn_run(shape, True, threads, workdir, args.baseline)
                 elif form == "numpy":
                     r = peer("/usr/bin/python3", "numpy", shape, threads)
                 elif form == "torch":
@@ -387,13 +405,15 @@ def main():
                     best[run] = {k: min(r[k], best[run][k]) for k in r}
     names = {"fused": "attn fused", "unfused": "attn unfused",
              "numpy": "NumPy naive (OpenBLAS)",
-             "torch": "PyTorch SDPA", "iree": "IREE llvm-cpu (linalg)"}
+             "torch": "PyTorch SDPA", "iree": "IREE llvm-cpu (linalg)",
+             "baseline": "attn fused (baseline build)"}
     for run in runs:
         shape, form, threads = run
         h, n, d, causal = shape
         r = best[run]
         flops = 4 * h * n * n * d * (0.5 if causal else 1.0)
-        cpu_known = form not in ("fused", "unfused") or r["cpu_s"] >= 0.05
+        cpu_known = (form not in ("fused", "unfused", "baseline")
+                     or r["cpu_s"] >= 0.05)
         cells = [str(h), str(n), str(d), "yes" if causal else "no",
                  names[form], str(threads), f"{1e3 * r['wall_s']:.1f}",
                  f"{1e3 * r['cpu_s']:.1f}" if cpu_known else "-",
