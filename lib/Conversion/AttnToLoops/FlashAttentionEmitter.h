@@ -174,11 +174,21 @@ private:
   struct SpreadPrefetch {
     Value source, start, batch, head;
     Value linesPerRow, lines, perIteration;
+    /// Elements of `source` per 64-byte line.
+    int64_t perLine;
   };
   SpreadPrefetch spreadPrefetch(Value source, Value start, Value end, Value dim,
                                 Value batch, Value head, Value iterations);
   /// Prefetches the slice of `lines` that iteration `iteration` issues.
   void prefetchSlice(const SpreadPrefetch &lines, Value iteration);
+  /// The row-major number of the tile at (`outer`, `inner`) of a loop nest
+  /// stepping by `outerStep` and `innerStep`, `innerTiles` tiles a row.
+  Value tileNumber(Value outer, int64_t outerStep, Value inner,
+                   int64_t innerStep, Value innerTiles) {
+    Value column = arith::DivUIOp::create(b, inner, index(innerStep));
+    Value row = arith::DivUIOp::create(b, outer, index(outerStep));
+    return add(mul(row, innerTiles), column);
+  }
   void allocateScratch();
   void emitQueryBlock(Value batch, Value head, Value queryBlock);
   /// The key block of `colsValid` keys from `keyStart`, which also

@@ -162,20 +162,19 @@ FlashAttentionEmitter::spreadPrefetch(Value source, Value start, Value end,
   // A loop nest of no iterations (dv = 0) has no line to issue either.
   Value perIteration =
       arith::CeilDivUIOp::create(b, lines, maxIdx(iterations, index(1)));
-  return {source, start, batch, head, linesPerRow, lines, perIteration};
+  return {source,      start, batch,        head,
+          linesPerRow, lines, perIteration, perLine};
 }
 
 void FlashAttentionEmitter::prefetchSlice(const SpreadPrefetch &lines,
                                           Value iteration) {
-  auto type = cast<MemRefType>(lines.source.getType());
-  int64_t perLine = 64 * 8 / type.getElementTypeBitWidth();
   Value first = mul(iteration, lines.perIteration);
   Value last = minIdx(add(first, lines.perIteration), lines.lines);
   loop(first, last, 1, [&](Value line) {
     Value row =
         add(lines.start, arith::DivUIOp::create(b, line, lines.linesPerRow));
-    Value col =
-        mul(arith::RemUIOp::create(b, line, lines.linesPerRow), index(perLine));
+    Value col = mul(arith::RemUIOp::create(b, line, lines.linesPerRow),
+                    index(lines.perLine));
     memref::PrefetchOp::create(b, lines.source,
                                ValueRange{lines.batch, lines.head, row, col},
                                /*isWrite=*/false, /*localityHint=*/2,

@@ -250,10 +250,7 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
   Value zeroVec = vecSplat(zeroF);
   loop(zero, laneRows, lanes, [&](Value i) {
     loop(zero, keyRows, tile, [&](Value j) {
-      Value tileIndex =
-          add(mul(arith::DivUIOp::create(b, i, index(lanes)), keyTiles),
-              arith::DivUIOp::create(b, j, index(tile)));
-      prefetchSlice(nextKeys, tileIndex);
+      prefetchSlice(nextKeys, tileNumber(i, lanes, j, tile, keyTiles));
       SmallVector<Value> init(tile, zeroVec);
       ValueRange sums =
           loopCarried(zero, headDim, 1, init, [&](Value c, ValueRange partial) {
@@ -316,10 +313,7 @@ void FlashAttentionEmitter::emitKeyBlock(Value keyStart, Value colsValid,
       mul(arith::DivUIOp::create(b, tileRows, index(tile)), columnVectors));
   loop(zero, tileRows, tile, [&](Value i) {
     loop(zero, valueDimPadded, lanes, [&](Value c) {
-      prefetchSlice(
-          nextValues,
-          add(mul(arith::DivUIOp::create(b, i, index(tile)), columnVectors),
-              arith::DivUIOp::create(b, c, index(lanes))));
+      prefetchSlice(nextValues, tileNumber(i, tile, c, lanes, columnVectors));
       SmallVector<Value> init;
       for (int64_t r = 0; r < tile; ++r) {
         Value row = add(i, index(r));
