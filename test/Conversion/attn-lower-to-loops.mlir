@@ -198,6 +198,61 @@ func.func @flash(%q: tensor<2x4x100x64xf16>, %k: tensor<2x2x257x64xf16>, %v: ten
 
 // -----
 
+// Query blocks are of equal rows, whole register tiles each: 1024 queries
+// under the default block_m of 192 are six blocks of 174, not five of 192
+// and one of 64, so that two threads share them evenly; sequential loops
+// and causal masks keep block_m.
+// CHECK-LABEL: func @flash_equal_query_blocks
+// CHECK-DAG: %[[ROWS:.*]] = arith.constant 174 : index
+// CHECK-DAG: %[[BLOCKS:.*]] = arith.constant 6 : index
+// CHECK: scf.parallel (%[[QB:.*]]) = (%{{.*}}) to (%[[BLOCKS]])
+// CHECK: %[[START:.*]] = arith.muli %[[QB]], %[[ROWS]] : index
+// CHECK: %[[LEFT:.*]] = arith.subi %{{.*}}, %[[START]] : index
+// CHECK: %[[VALID:.*]] = arith.minsi %[[LEFT]], %[[ROWS]] : index
+// SEQ-LABEL: func @flash_equal_query_blocks
+// SEQ-DAG: %[[ROWS:.*]] = arith.constant 192 : index
+// SEQ: scf.for %[[QB:.*]] = %{{.*}} to %{{.*}} step
+// SEQ: arith.muli %[[QB]], %[[ROWS]] : index
+func.func @flash_equal_query_blocks(%q: tensor<1x1x1024x64xf32>, %k: tensor<1x1x1024x64xf32>, %v: tensor<1x1x1024x64xf32>) -> tensor<1x1x1024x64xf32> {
+  %o = attn.flash_attention %q, %k, %v scale 0.125
+      : tensor<1x1x1024x64xf32>, tensor<1x1x1024x64xf32>, tensor<1x1x1024x64xf32> -> tensor<1x1x1024x64xf32>
+  return %o : tensor<1x1x1024x64xf32>
+}
+
+// -----
+
+// 64 rows are four 16-lane vectors but eleven 6-row P V tiles: the two
+// padding rows that the last tile reads and Q Kᵀ and the softmax never
+// write get zero rescales, accumulators and scores, not stack garbage.
+// CHECK-LABEL: func @flash_zero_padding_rows
+// CHECK-DAG: %[[C64:.*]] = arith.constant 64 : index
+// CHECK-DAG: %[[C66:.*]] = arith.constant 66 : index
+// CHECK: scf.for %[[ROW:.*]] = %[[C64]] to %[[C66]] step
+// CHECK-NEXT: memref.store %{{.*}}, %{{.*}}[%[[ROW]]] : memref<192xf32>
+// CHECK: vector.store %{{.*}}, %{{.*}}[%[[ROW]], %{{.*}}] : memref<192x64xf32>
+// CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}, %[[ROW]]] : memref<48x192xf32>
+func.func @flash_zero_padding_rows(%q: tensor<1x1x64x64xf32>, %k: tensor<1x1x64x64xf32>, %v: tensor<1x1x64x64xf32>) -> tensor<1x1x64x64xf32> {
+  %o = attn.flash_attention %q, %k, %v scale 0.125
+      : tensor<1x1x64x64xf32>, tensor<1x1x64x64xf32>, tensor<1x1x64x64xf32> -> tensor<1x1x64x64xf32>
+  return %o : tensor<1x1x64x64xf32>
+}
+
+// -----
+
+// Under a causal mask a block's work grows with its index whatever its rows,
+// so the blocks keep block_m's 192 rows and a short last one.
+// CHECK-LABEL: func @negative_flash_equal_query_blocks_causal
+// CHECK-DAG: %[[ROWS:.*]] = arith.constant 192 : index
+// CHECK: scf.parallel (%[[QB:.*]]) =
+// CHECK: arith.muli %[[QB]], %[[ROWS]] : index
+func.func @negative_flash_equal_query_blocks_causal(%q: tensor<1x1x1024x64xf32>, %k: tensor<1x1x1024x64xf32>, %v: tensor<1x1x1024x64xf32>) -> tensor<1x1x1024x64xf32> {
+  %o = attn.flash_attention %q, %k, %v scale 0.125 causal
+      : tensor<1x1x1024x64xf32>, tensor<1x1x1024x64xf32>, tensor<1x1x1024x64xf32> -> tensor<1x1x1024x64xf32>
+  return %o : tensor<1x1x1024x64xf32>
+}
+
+// -----
+
 // Causal attention stops at the diagonal key block; an i1 mask selects
 // -inf where it is false, then causality hides, within a block, the query
 // lanes before the first query that sees a key.

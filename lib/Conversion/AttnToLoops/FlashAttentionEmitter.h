@@ -67,6 +67,10 @@ private:
   Value ceilDiv(Value x, int64_t y) {
     return arith::DivUIOp::create(b, add(x, index(y - 1)), index(y));
   }
+  Value ceilDiv(Value x, Value y) {
+    Value bias = arith::SubIOp::create(b, y, index(1));
+    return arith::DivUIOp::create(b, add(x, bias), y);
+  }
   Value roundUpIdx(Value x, int64_t y) { return mul(ceilDiv(x, y), index(y)); }
   /// Converts a loaded element to the compute type; narrower floats widen
   /// exactly, f64 in an f32 kernel (an f64 mask) rounds.
@@ -221,6 +225,8 @@ private:
   /// The diagonal D: key j is hidden from query i when j > i + D (causal)
   /// or j < i + D - W (window).
   Value causalOffset;
+  /// Rows of every query block but the last.
+  Value queryBlockRows;
   Value qT, kt, vt, sT, acc, rowMax, rowSum, alpha;
   std::optional<InPlaceRows> keyInPlace, valueInPlace;
   int64_t staticHeadDim, staticHeadDimPadded, staticValueDimPadded;

@@ -101,7 +101,19 @@ Value FlashAttentionEmitter::emit() {
       MemRefType::get(resultType.getShape(), resultType.getElementType());
   out = memref::AllocOp::create(b, outType, outSizes, b.getI64IntegerAttr(64));
 
-  Value queryBlocks = ceilDiv(numQueries, blockM);
+  // Parallel blocks without a causal mask are of (nearly) equal rows, whole
+  // register tiles each, at most block_m: 1024 queries are six blocks of 174
+  // rows rather than five of 192 and one of 64, which leaves one of two
+  // threads a block behind the other. Under a causal mask a block's work
+  // grows with its index whatever its rows, and the short last block of
+  // block_m rows measured faster; one thread gains nothing either way.
+  queryBlockRows = index(blockM);
+  if (parallel && !op.getCausal()) {
+    Value equalBlocks = maxIdx(ceilDiv(numQueries, blockM), index(1));
+    Value equalRows = roundUpIdx(ceilDiv(numQueries, equalBlocks), tile);
+    queryBlockRows = maxIdx(minIdx(equalRows, index(blockM)), index(1));
+  }
+  Value queryBlocks = ceilDiv(numQueries, queryBlockRows);
   emitBlockLoops(
       b, {batches, queryHeads, queryBlocks}, parallel,
       [&] { allocateScratch(); },
@@ -134,9 +146,9 @@ void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
                                            Value queryBlock) {
   Value zero = index(0);
   Value kvHead = arith::DivUIOp::create(b, head, groupSize);
-  Value queryStart = mul(queryBlock, index(blockM));
+  Value queryStart = mul(queryBlock, queryBlockRows);
   Value rowsValid =
-      minIdx(index(blockM), arith::SubIOp::create(b, numQueries, queryStart));
+      minIdx(queryBlockRows, arith::SubIOp::create(b, numQueries, queryStart));
   // Lanes and register tiles beyond the valid rows are not computed.
   Value laneRows = roundUpIdx(rowsValid, lanes);
 
@@ -163,6 +175,17 @@ void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
     loop(zero, valueDimPadded, lanes, [&](Value c) {
       storeVec(zeroVec, acc, {i, c});
     });
+  });
+  // P V's last register tile can reach past the lanes that Q Kᵀ and the
+  // softmax write; its padding rows read zero scores, rescales and
+  // accumulators rather than stack memory, whose denormals stall FMAs.
+  Value zeroF = constant(0.0);
+  loop(laneRows, roundUpIdx(rowsValid, tile), 1, [&](Value i) {
+    memref::StoreOp::create(b, zeroF, alpha, i);
+    loop(zero, valueDimPadded, lanes,
+         [&](Value c) { storeVec(zeroVec, acc, {i, c}); });
+    loop(zero, index(blockNPadded), 1,
+         [&](Value j) { memref::StoreOp::create(b, zeroF, sT, {j, i}); });
   });
   Value scale = constant(op.getScale().convertToDouble());
   loop(zero, rowsValid, 1, [&](Value i) {
