@@ -200,8 +200,8 @@ func.func @flash(%q: tensor<2x4x100x64xf16>, %k: tensor<2x2x257x64xf16>, %v: ten
 
 // Query blocks are of equal rows, whole register tiles each: 1024 queries
 // under the default block_m of 192 are six blocks of 174, not five of 192
-// and one of 64, so that two threads share them evenly; sequential loops
-// and causal masks keep block_m.
+// and one of 64, so that two threads share them evenly; sequential loops,
+// 16 blocks or more and causal masks keep block_m.
 // CHECK-LABEL: func @flash_equal_query_blocks
 // CHECK-DAG: %[[ROWS:.*]] = arith.constant 174 : index
 // CHECK-DAG: %[[BLOCKS:.*]] = arith.constant 6 : index
@@ -235,6 +235,20 @@ func.func @flash_zero_padding_rows(%q: tensor<1x1x64x64xf32>, %k: tensor<1x1x64x
   %o = attn.flash_attention %q, %k, %v scale 0.125
       : tensor<1x1x64x64xf32>, tensor<1x1x64x64xf32>, tensor<1x1x64x64xf32> -> tensor<1x1x64x64xf32>
   return %o : tensor<1x1x64x64xf32>
+}
+
+// -----
+
+// Sixteen blocks or more (eight heads of 1024 queries are 48) are left to the
+// thread pool's dynamic scheduling and keep block_m's 192 rows.
+// CHECK-LABEL: func @negative_flash_equal_query_blocks_many
+// CHECK-DAG: %[[ROWS:.*]] = arith.constant 192 : index
+// CHECK: scf.parallel (%{{.*}}, %[[QB:.*]]) =
+// CHECK: arith.muli %[[QB]], %[[ROWS]] : index
+func.func @negative_flash_equal_query_blocks_many(%q: tensor<1x8x1024x64xf32>, %k: tensor<1x8x1024x64xf32>, %v: tensor<1x8x1024x64xf32>) -> tensor<1x8x1024x64xf32> {
+  %o = attn.flash_attention %q, %k, %v scale 0.125
+      : tensor<1x8x1024x64xf32>, tensor<1x8x1024x64xf32>, tensor<1x8x1024x64xf32> -> tensor<1x8x1024x64xf32>
+  return %o : tensor<1x8x1024x64xf32>
 }
 
 // -----
