@@ -185,7 +185,8 @@ void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
   });
   // P V's last register tile can reach past the lanes that Q Kᵀ and the
   // softmax write; its padding rows read zero scores, rescales and
-  // accumulators rather than stack memory, whose denormals stall FMAs.
+  // accumulators rather than stack memory, which can hold denormals that
+  // stall FMAs.
   Value zeroF = constant(0.0);
   loop(laneRows, roundUpIdx(rowsValid, tile), 1, [&](Value i) {
     memref::StoreOp::create(b, zeroF, alpha, i);
