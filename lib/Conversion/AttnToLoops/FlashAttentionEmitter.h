@@ -67,10 +67,6 @@ private:
   Value ceilDiv(Value x, int64_t y) {
     return arith::DivUIOp::create(b, add(x, index(y - 1)), index(y));
   }
-  Value ceilDiv(Value x, Value y) {
-    Value bias = arith::SubIOp::create(b, y, index(1));
-    return arith::DivUIOp::create(b, add(x, bias), y);
-  }
   Value roundUpIdx(Value x, int64_t y) { return mul(ceilDiv(x, y), index(y)); }
   /// Converts a loaded element to the compute type; narrower floats widen
   /// exactly, f64 in an f32 kernel (an f64 mask) rounds.

@@ -116,11 +116,12 @@ Value FlashAttentionEmitter::emit() {
     Value few =
         arith::CmpIOp::create(b, arith::CmpIPredicate::ult, tasks, index(16));
     Value equalBlocks = maxIdx(fullBlocks, index(1));
-    Value equalRows = roundUpIdx(ceilDiv(numQueries, equalBlocks), tile);
+    Value equalRows = roundUpIdx(
+        arith::CeilDivUIOp::create(b, numQueries, equalBlocks), tile);
     Value balanced = maxIdx(minIdx(equalRows, index(blockM)), index(1));
     queryBlockRows = arith::SelectOp::create(b, few, balanced, queryBlockRows);
   }
-  Value queryBlocks = ceilDiv(numQueries, queryBlockRows);
+  Value queryBlocks = arith::CeilDivUIOp::create(b, numQueries, queryBlockRows);
   emitBlockLoops(
       b, {batches, queryHeads, queryBlocks}, parallel,
       [&] { allocateScratch(); },
