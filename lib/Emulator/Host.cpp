@@ -73,6 +73,35 @@ static std::string typeName(Type type) {
   return s;
 }
 
+/// Checks what cuTensorMapEncodeTiled and the emulator's TMA model need of
+/// a map of `dims` (outermost first) in boxes of `t`; `fail` words the
+/// error.
+static llvm::Error checkTensorMapLayout(
+    llvm::ArrayRef<int64_t> dims, const TensorMapType &t,
+    llvm::function_ref<llvm::Error(const llvm::Twine &)> fail) {
+  if (dims.size() != t.box.size())
+    return fail("with a box of rank " + llvm::Twine(t.box.size()) +
+                " over a tensor of rank " + llvm::Twine(dims.size()));
+  for (auto [d, size] : llvm::enumerate(t.box))
+    if (size < 1 || size > 256)
+      return fail("with box dim " + llvm::Twine(d) + " of " +
+                  llvm::Twine(size) + " (TMA boxes are 1 to 256 per dim)");
+  int64_t rowBytes = t.box.back() * t.elemBytes;
+  if (rowBytes % 16 != 0)
+    return fail("with a box row of " + llvm::Twine(rowBytes) +
+                " bytes (TMA rows are multiples of 16 bytes)");
+  if (dims.size() > 1 && (dims.back() * t.elemBytes) % 16 != 0)
+    return fail("over rows of " + llvm::Twine(dims.back() * t.elemBytes) +
+                " bytes, a row stride that is not a multiple of 16 bytes");
+  int64_t span = swizzleSpan(t.swizzle);
+  if (span && rowBytes != span)
+    return fail("with a box row of " + llvm::Twine(rowBytes) + " bytes and a " +
+                llvm::Twine(span) +
+                "-byte swizzle, which the emulator does not model (it "
+                "models rows of exactly the swizzle span)");
+  return llvm::Error::success();
+}
+
 /// The tensor map of `create` over a buffer of the host function, checked
 /// as cuTensorMapEncodeTiled checks its arguments; what the emulator does
 /// not model is refused by name.
@@ -107,9 +136,6 @@ createTensorMap(func::FuncOp host, nvgpu::TmaCreateDescriptorOp create,
       return fail("with box dim " + llvm::Twine(d) + " of " +
                   llvm::Twine(size) + " where its type " + typeName(type) +
                   " says " + llvm::Twine(box.getDimSize(d)));
-    if (size < 1 || size > 256)
-      return fail("with box dim " + llvm::Twine(d) + " of " +
-                  llvm::Twine(size) + " (TMA boxes are 1 to 256 per dim)");
   }
   // The map's own type stands for what the kernel declares.
   TensorMapType t;
@@ -119,23 +145,8 @@ createTensorMap(func::FuncOp host, nvgpu::TmaCreateDescriptorOp create,
   t.elemBytes = std::max(1u, bits / 8);
   t.swizzle = static_cast<Swizzle>(static_cast<int>(type.getSwizzle()));
   map->type = t;
-  int64_t rowBytes = box.getShape().back() * t.elemBytes;
-  if (rowBytes % 16 != 0)
-    return fail("with a box row of " + llvm::Twine(rowBytes) +
-                " bytes (TMA rows are multiples of 16 bytes)");
-  if ((source.getShape().back() * t.elemBytes) % 16 != 0 &&
-      source.getRank() > 1)
-    return fail("of " + typeName(source) +
-                ", whose row stride is not a multiple of 16 bytes");
-  int64_t span = t.swizzle == Swizzle::B128  ? 128
-                 : t.swizzle == Swizzle::B64 ? 64
-                 : t.swizzle == Swizzle::B32 ? 32
-                                             : 0;
-  if (span && rowBytes != span)
-    return fail("with a box row of " + llvm::Twine(rowBytes) + " bytes and a " +
-                llvm::Twine(span) +
-                "-byte swizzle, which the emulator does not model (it "
-                "models rows of exactly the swizzle span)");
+  if (llvm::Error e = checkTensorMapLayout(map->dims, t, fail))
+    return std::move(e);
   if (type.getOob() != nvgpu::TensorMapOOBKind::OOB_ZERO ||
       type.getInterleave() != nvgpu::TensorMapInterleaveKind::INTERLEAVE_NONE)
     return fail("with NaN fill or interleave, which the emulator does not "
@@ -153,7 +164,7 @@ public:
       : m(program, options), clock(clock), stats(stats),
         rng(options.seed * 0x9e3779b97f4a7c15ull + launchIndex) {}
 
-  llvm::Error run(gpu::LaunchFuncOp launch,
+  llvm::Error run(const KernelLaunch &launch,
                   llvm::ArrayRef<GlobalBuffer *> buffers,
                   llvm::ArrayRef<const TensorMap *> maps);
 
@@ -171,21 +182,19 @@ private:
 
 } // namespace
 
-llvm::Error LaunchRunner::run(gpu::LaunchFuncOp launch,
+llvm::Error LaunchRunner::run(const KernelLaunch &launch,
                               llvm::ArrayRef<GlobalBuffer *> buffers,
                               llvm::ArrayRef<const TensorMap *> maps) {
   const Program &program = m.program;
-  gpu::KernelDim3 g = launch.getGridSizeOperandValues();
-  gpu::KernelDim3 b = launch.getBlockSizeOperandValues();
-  m.grid = {constantOf(g.x), constantOf(g.y), constantOf(g.z)};
-  m.blockDim = {constantOf(b.x), constantOf(b.y), constantOf(b.z)};
-  m.dynamicSharedBytes = constantOf(launch.getDynamicSharedMemorySize());
+  m.grid = {launch.grid[0], launch.grid[1], launch.grid[2]};
+  m.blockDim = {launch.block[0], launch.block[1], launch.block[2]};
+  m.dynamicSharedBytes = launch.dynamicSharedBytes;
   if (llvm::any_of(m.grid, [](int64_t d) { return d < 1; }) ||
       llvm::any_of(m.blockDim, [](int64_t d) { return d < 1; }) ||
-      m.dynamicSharedBytes < 0 || launch.getClusterSizeX())
+      m.dynamicSharedBytes < 0)
     return error("emulator: the launch of @" + program.name +
                  " needs constant, positive grid and block sizes and "
-                 "shared-memory bytes (and no clusters)");
+                 "shared-memory bytes");
   int64_t threads = m.blockDim[0] * m.blockDim[1] * m.blockDim[2];
   if (threads > 1024)
     return error("emulator: the launch of @" + program.name + " has " +
@@ -343,6 +352,58 @@ bool LaunchRunner::runBlock() {
   return true;
 }
 
+/// Checks that each argument of a launch of `program` is what the kernel
+/// takes there: a tensor map of its declared type, or a buffer of its
+/// memref's size.
+static llvm::Error checkArguments(const Program &program,
+                                  llvm::ArrayRef<GlobalBuffer *> args,
+                                  llvm::ArrayRef<const TensorMap *> argMaps) {
+  if (args.size() != program.argMemrefs.size())
+    return error("emulator: @" + program.name + " takes " +
+                 llvm::Twine(program.argMemrefs.size()) +
+                 " arguments, its launch passes " + llvm::Twine(args.size()));
+  for (auto [i, id] : llvm::enumerate(program.argMemrefs)) {
+    if (id < 0) {
+      const std::optional<TensorMapType> &declared = program.argTensorMaps[i];
+      if (!argMaps[i])
+        return error("emulator: argument " + llvm::Twine(i) + " of @" +
+                     program.name + " is a tensor map, its launch passes " +
+                     args[i]->name);
+      if (declared && declared->type != argMaps[i]->type.type)
+        return error("emulator: argument " + llvm::Twine(i) + " of @" +
+                     program.name + " is cast to " + typeName(declared->type) +
+                     " but was created as " + typeName(argMaps[i]->type.type));
+      continue;
+    }
+    if (!args[i])
+      return error("emulator: argument " + llvm::Twine(i) + " of @" +
+                   program.name +
+                   " is a memref, its launch passes a "
+                   "tensor map");
+    auto type = cast<MemRefType>(program.memrefs[id].type);
+    if (static_cast<int64_t>(args[i]->bytes.size()) != byteSize(type))
+      return error("emulator: argument " + llvm::Twine(i) + " of @" +
+                   program.name + " is " + args[i]->name + " of " +
+                   llvm::Twine(args[i]->bytes.size()) +
+                   " bytes, the kernel expects " + llvm::Twine(byteSize(type)));
+  }
+  return llvm::Error::success();
+}
+
+/// Checks a launch's block size against the kernel's known_block_size.
+static llvm::Error checkKnownBlockSize(gpu::GPUFuncOp kernel,
+                                       const KernelLaunch &launch) {
+  auto known = kernel.getKnownBlockSizeAttr();
+  if (!known)
+    return llvm::Error::success();
+  for (int d = 0; d < 3; ++d)
+    if (known[d] != launch.block[d])
+      return error("emulator: @" + kernel.getName() +
+                   " is launched with a block size that differs from "
+                   "its known_block_size");
+  return llvm::Error::success();
+}
+
 llvm::Error attn::emulateHostFunction(
     func::FuncOp host, llvm::ArrayRef<llvm::MutableArrayRef<uint8_t>> arguments,
     const EmulatorOptions &options, EmulatorStats *statsOut) {
@@ -450,51 +511,126 @@ llvm::Error attn::emulateHostFunction(
       args.push_back(buffer);
       argMaps.push_back(map);
     }
-    if (args.size() != program->argMemrefs.size())
-      return error("emulator: @" + program->name + " takes " +
-                   llvm::Twine(program->argMemrefs.size()) +
-                   " arguments, its launch passes " + llvm::Twine(args.size()));
-    for (auto [i, id] : llvm::enumerate(program->argMemrefs)) {
-      if (id < 0) {
-        const std::optional<TensorMapType> &declared =
-            program->argTensorMaps[i];
-        if (!argMaps[i])
-          return error("emulator: argument " + llvm::Twine(i) + " of @" +
-                       program->name + " is a tensor map, its launch passes " +
-                       args[i]->name);
-        if (declared && declared->type != argMaps[i]->type.type)
-          return error("emulator: argument " + llvm::Twine(i) + " of @" +
-                       program->name + " is cast to " +
-                       typeName(declared->type) + " but was created as " +
-                       typeName(argMaps[i]->type.type));
-        continue;
-      }
-      if (!args[i])
-        return error("emulator: argument " + llvm::Twine(i) + " of @" +
-                     program->name +
-                     " is a memref, its launch passes a "
-                     "tensor map");
-      auto type = cast<MemRefType>(program->memrefs[id].type);
-      if (static_cast<int64_t>(args[i]->bytes.size()) != byteSize(type))
-        return error("emulator: argument " + llvm::Twine(i) + " of @" +
-                     program->name + " is " + args[i]->name + " of " +
-                     llvm::Twine(args[i]->bytes.size()) +
-                     " bytes, the kernel expects " +
-                     llvm::Twine(byteSize(type)));
-    }
-    if (auto known = kernel.getKnownBlockSizeAttr()) {
-      gpu::KernelDim3 b = launch.getBlockSizeOperandValues();
-      int64_t sizes[3] = {constantOf(b.x), constantOf(b.y), constantOf(b.z)};
-      for (int d = 0; d < 3; ++d)
-        if (known[d] != sizes[d])
-          return error("emulator: @" + program->name +
-                       " is launched with a block size that differs from "
-                       "its known_block_size");
-    }
+    if (llvm::Error e = checkArguments(*program, args, argMaps))
+      return e;
+    gpu::KernelDim3 g = launch.getGridSizeOperandValues();
+    gpu::KernelDim3 b = launch.getBlockSizeOperandValues();
+    KernelLaunch dims;
+    dims.grid = {constantOf(g.x), constantOf(g.y), constantOf(g.z)};
+    dims.block = {constantOf(b.x), constantOf(b.y), constantOf(b.z)};
+    dims.dynamicSharedBytes = constantOf(launch.getDynamicSharedMemorySize());
+    if (launch.getClusterSizeX())
+      return error("emulator: the launch of @" + program->name +
+                   " uses clusters, which the emulator does not model");
+    if (llvm::Error e = checkKnownBlockSize(kernel, dims))
+      return e;
     LaunchRunner runner(*program, options, launchIndex++, clock, stats);
-    if (llvm::Error e = runner.run(launch, args, argMaps))
+    if (llvm::Error e = runner.run(dims, args, argMaps))
       return e;
   }
+  if (statsOut)
+    *statsOut = stats;
+  return llvm::Error::success();
+}
+
+llvm::Error attn::emulateKernel(gpu::GPUFuncOp kernel,
+                                const KernelLaunch &launch,
+                                llvm::ArrayRef<KernelArgument> arguments,
+                                const EmulatorOptions &options,
+                                EmulatorStats *statsOut) {
+  llvm::Expected<Program> decoded = emu::decodeKernel(kernel);
+  if (!decoded)
+    return decoded.takeError();
+  const Program &program = *decoded;
+  if (arguments.size() != program.argMemrefs.size())
+    return error("emulator: @" + program.name + " takes " +
+                 llvm::Twine(program.argMemrefs.size()) +
+                 " arguments, its launch passes " +
+                 llvm::Twine(arguments.size()));
+  // Arguments that start at the same byte with the same size are one
+  // buffer, so that a tensor map over a buffer and the buffer share their
+  // race and initialization checks.
+  std::vector<std::unique_ptr<GlobalBuffer>> buffers;
+  llvm::DenseMap<std::pair<const uint8_t *, size_t>, GlobalBuffer *> bufferAt;
+  auto bufferOf = [&](llvm::MutableArrayRef<uint8_t> bytes) {
+    GlobalBuffer *&slot = bufferAt[{bytes.data(), bytes.size()}];
+    if (!slot) {
+      buffers.push_back(std::make_unique<GlobalBuffer>(
+          GlobalBuffer{"buffer" + std::to_string(buffers.size()), bytes,
+                       std::vector<GlobalShadow>(bytes.size())}));
+      slot = buffers.back().get();
+    }
+    return slot;
+  };
+  std::vector<std::unique_ptr<TensorMap>> maps;
+  SmallVector<GlobalBuffer *> args;
+  SmallVector<const TensorMap *> argMaps;
+  for (auto [i, arg] : llvm::enumerate(arguments)) {
+    auto fail = [&, i = i](const llvm::Twine &why) {
+      return error("emulator: argument " + llvm::Twine(i) + " of @" +
+                   program.name + " " + why);
+    };
+    int32_t id = program.argMemrefs[i];
+    if (id >= 0) {
+      if (arg.tensorMap)
+        return fail("is a memref, its launch passes a tensor map");
+      int64_t bytes = byteSize(cast<MemRefType>(program.memrefs[id].type));
+      if (static_cast<int64_t>(arg.memory.size()) < bytes)
+        return fail("is " + llvm::Twine(bytes) + " bytes, its pointer has " +
+                    llvm::Twine(arg.memory.size()) +
+                    " bytes left in its allocation");
+      args.push_back(bufferOf(arg.memory.take_front(bytes)));
+      argMaps.push_back(nullptr);
+      continue;
+    }
+    if (!arg.tensorMap)
+      return fail("is a tensor map, its launch passes a pointer");
+    const TensorMapArgument &given = *arg.tensorMap;
+    auto map = std::make_unique<TensorMap>();
+    map->dims = given.dims;
+    unsigned elemBytes =
+        std::max(1u, given.elementType.getIntOrFloatBitWidth() / 8);
+    // A map the kernel never casts is never loaded from: only its extent
+    // is checked.
+    if (const std::optional<TensorMapType> &declared =
+            program.argTensorMaps[i]) {
+      auto type = cast<nvgpu::TensorMapDescriptorType>(declared->type);
+      auto mapFail = [&](const llvm::Twine &why) {
+        return fail("is a tensor map " + why + ", the kernel casts it to " +
+                    typeName(type));
+      };
+      if (given.elementType != type.getTensor().getElementType())
+        return mapFail("of " + typeName(given.elementType));
+      if (llvm::ArrayRef<int64_t>(given.box) !=
+          llvm::ArrayRef<int64_t>(declared->box))
+        return mapFail("with another box");
+      if (given.swizzleBytes != swizzleSpan(declared->swizzle))
+        return mapFail("with a " + llvm::Twine(given.swizzleBytes) +
+                       "-byte swizzle");
+      map->type = *declared;
+      if (llvm::Error e = checkTensorMapLayout(map->dims, map->type, fail))
+        return e;
+    }
+    int64_t bytes = elemBytes;
+    for (int64_t d : given.dims)
+      bytes *= d;
+    if (static_cast<int64_t>(given.tensor.size()) < bytes)
+      return fail("is a tensor map of " + llvm::Twine(bytes) +
+                  " bytes, its global address has " +
+                  llvm::Twine(given.tensor.size()) +
+                  " bytes left in its allocation");
+    map->buffer = bufferOf(given.tensor.take_front(bytes));
+    args.push_back(nullptr);
+    argMaps.push_back(map.get());
+    maps.push_back(std::move(map));
+  }
+  if (llvm::Error e = checkKnownBlockSize(kernel, launch))
+    return e;
+  EmulatorStats stats;
+  uint64_t clock = 0;
+  LaunchRunner runner(program, options, /*launchIndex=*/0, clock, stats);
+  if (llvm::Error e = runner.run(launch, args, argMaps))
+    return e;
   if (statsOut)
     *statsOut = stats;
   return llvm::Error::success();

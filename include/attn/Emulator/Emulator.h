@@ -15,11 +15,15 @@
 #define ATTN_EMULATOR_EMULATOR_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
 
+#include <array>
 #include <cstdint>
+#include <optional>
 
 namespace mlir {
 namespace attn {
@@ -55,6 +59,44 @@ llvm::Expected<func::FuncOp> findHostFunction(ModuleOp module,
 llvm::Error emulateHostFunction(
     func::FuncOp host, llvm::ArrayRef<llvm::MutableArrayRef<uint8_t>> arguments,
     const EmulatorOptions &options, EmulatorStats *stats = nullptr);
+
+/// A tensor map as a driver encodes it (cuTensorMapEncodeTiled): `tensor`
+/// seen as a dense row-major tensor of `dims` elements of `elementType`,
+/// loaded in boxes of `box`, both outermost dim first.
+struct TensorMapArgument {
+  llvm::MutableArrayRef<uint8_t> tensor;
+  llvm::SmallVector<int64_t, 5> dims;
+  llvm::SmallVector<int64_t, 5> box;
+  Type elementType;
+  /// 0 (no swizzle), 32, 64 or 128.
+  unsigned swizzleBytes = 0;
+};
+
+/// One argument of a kernel launch as a driver passes it: the memory a
+/// memref argument points at (from its first byte to the end of its
+/// allocation; the kernel's memref type says how much of it is the
+/// buffer), or a tensor map.
+struct KernelArgument {
+  llvm::MutableArrayRef<uint8_t> memory;
+  std::optional<TensorMapArgument> tensorMap;
+};
+
+/// The launch configuration of one kernel.
+struct KernelLaunch {
+  std::array<int64_t, 3> grid = {1, 1, 1};
+  std::array<int64_t, 3> block = {1, 1, 1};
+  int64_t dynamicSharedBytes = 0;
+};
+
+/// Runs one launch of `kernel` (a gpu.func of a lowered module) on
+/// `arguments`, one per kernel argument, with the checks of
+/// emulateHostFunction; buffers that start at the same byte with the same
+/// size are one buffer. The first error stops the run and comes back as one
+/// line.
+llvm::Error emulateKernel(gpu::GPUFuncOp kernel, const KernelLaunch &launch,
+                          llvm::ArrayRef<KernelArgument> arguments,
+                          const EmulatorOptions &options,
+                          EmulatorStats *stats = nullptr);
 
 } // namespace attn
 } // namespace mlir
