@@ -82,6 +82,12 @@ if config.attn_enable_cuda:
     if os.path.exists(gpu_run):
         config.available_features.add("attnrt")
         llvm_config.add_tool_substitutions(["attn-gpu-run"], tool_dirs)
+        # The mock driver (test/lib/MockCuda): plans run in the emulator
+        # through libattnrt, with LD_LIBRARY_PATH=%mock_cuda.
+        mock = os.path.join(config.attn_obj_root, "lib", "mock-cuda")
+        if os.path.exists(os.path.join(mock, "libcuda.so.1")):
+            config.available_features.add("mock-cuda")
+            config.substitutions.append(("%mock_cuda", mock))
         try:
             probe = subprocess.run([gpu_run, "--probe"], capture_output=True,
                                    timeout=60)

@@ -1,5 +1,6 @@
 """Pure-Python (no numpy) inputs and float64 reference for GPU plans whose
-arguments are Q, K, V, O of attention in the [B, H, N, d] layout.
+arguments are Q, K, V, O of attention in the [B, H, N, d] layout, or Q, K,
+V, a key padding mask ([B, Nkv] i1, true keeps the key) and O.
 
   reference.py make-inputs PLAN_DIR IN_DIR [--seed S]
       writes IN_DIR/<name>.npy (<f4) for each input, rounded to its dtype
@@ -64,12 +65,19 @@ def main():
             if b["role"] != "input":
                 continue
             n = math.prod(b["shape"])
-            values = [round_to(b["dtype"], rng.uniform(-1, 1)) for _ in range(n)]
+            if b["dtype"] == "i1":
+                # About one key in ten hidden.
+                values = [float(rng.random() > 0.1) for _ in range(n)]
+            else:
+                values = [round_to(b["dtype"], rng.uniform(-1, 1))
+                          for _ in range(n)]
             write_npy(os.path.join(a.inputs, b["name"] + ".npy"), b["shape"], values)
         return
-    q_spec, k_spec, v_spec, o_spec = args
+    q_spec, k_spec, v_spec, *pad_spec, o_spec = args
     q, k, v = (read_npy(os.path.join(a.inputs, s["name"] + ".npy"))
                for s in (q_spec, k_spec, v_spec))
+    keep = (read_npy(os.path.join(a.inputs, pad_spec[0]["name"] + ".npy"))
+            if pad_spec else None)
     out = read_npy(os.path.join(a.outputs, o_spec["name"] + ".npy"))
     B, Hq, Nq, D = q_spec["shape"]
     _, Hkv, Nkv, _ = k_spec["shape"]
@@ -84,6 +92,8 @@ def main():
                 scores = []
                 for j in range(Nkv):
                     if a.causal and j > i + Nkv - Nq:
+                        continue
+                    if keep is not None and not keep[b * Nkv + j]:
                         continue
                     krow = k[((b * Hkv + hk) * Nkv + j) * D:][:D]
                     scores.append((j, a.scale * sum(x * y for x, y in zip(qrow, krow))))

@@ -1,0 +1,794 @@
+//===- MockCuda.cpp - a CUDA driver that runs kernels in the emulator -----===//
+//
+// Part of attn-opt's tests. A libcuda.so.1 for machines without a GPU: the
+// driver calls that libattnrt and attn-gpu-run make, on host memory, with
+// every kernel launch run by the GPU emulator on the lowered module that
+// $ATTN_MOCK_CUDA_MODULE names (the output of --attn-lower-to-gpu that the
+// plan's cubin was compiled from). A plan then runs end to end without a
+// GPU: the runtime's buffers, argument order, tensor maps and launch
+// configuration meet the kernels themselves, and the tests compare the
+// outputs with float64.
+//
+// The driver's documented argument rules are checked where the runtime
+// could break them (tensor map encoding, dynamic shared memory, block and
+// grid limits, pointers into allocations); a broken rule or an emulator
+// error fails the call with the driver's error code, and cuGetErrorString
+// returns the reason. One device: compute capability 9.0, 132 SMs, 227 KiB
+// of opt-in shared memory per block, as an H100. Everything is synchronous.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Emulator/Emulator.h"
+#include "attn/InitAll.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <cuda.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace mlir;
+
+namespace {
+
+/// Opt-in shared memory per block of sm_90 (227 KiB).
+constexpr int kMaxSharedOptIn = 232448;
+/// What a kernel may use without cuFuncSetAttribute.
+constexpr int kDefaultSharedLimit = 48 * 1024;
+/// Tags the mock's encoding of a CUtensorMap.
+constexpr cuuint64_t kTensorMapMagic = 0x50414d54'4e545441ull;
+
+/// A device allocation: host memory, aligned as cuMemAlloc aligns.
+struct Allocation {
+  uint8_t *data = nullptr;
+  size_t bytes = 0;
+};
+
+/// A loaded cubin: the lowered module its kernels run from, and the image,
+/// whose string tables name the kernels it has.
+struct MockModule {
+  MLIRContext context;
+  OwningOpRef<ModuleOp> module;
+  std::string image;
+  explicit MockModule(DialectRegistry &registry) : context(registry) {}
+};
+
+/// A kernel of a loaded module, with its dynamic shared memory limit.
+struct MockFunction {
+  gpu::GPUFuncOp kernel;
+  int maxDynamicShared = kDefaultSharedLimit;
+};
+
+/// An event: when it was recorded (every call is synchronous).
+struct MockEvent {
+  std::chrono::steady_clock::time_point when;
+  bool recorded = false;
+};
+
+/// The driver's state. libattnrt and attn-gpu-run call from one thread.
+struct Driver {
+  bool initialized = false;
+  /// Allocations by their first byte.
+  std::map<uintptr_t, Allocation> allocations;
+  std::vector<std::unique_ptr<MockModule>> modules;
+  std::vector<std::unique_ptr<MockFunction>> functions;
+  std::vector<CUcontext> contextStack;
+  int primaryRefs = 0;
+  std::string lastError;
+};
+
+} // namespace
+
+static Driver &driver() {
+  static Driver d;
+  return d;
+}
+
+/// The one context; its address is the handle.
+static int primaryContext;
+
+static CUcontext contextHandle() {
+  return reinterpret_cast<CUcontext>(&primaryContext);
+}
+
+static CUresult fail(CUresult code, const std::string &why) {
+  driver().lastError = why;
+  return code;
+}
+
+/// The allocation holding `ptr`, or null.
+static const Allocation *allocationOf(uintptr_t ptr) {
+  auto &allocations = driver().allocations;
+  auto it = allocations.upper_bound(ptr);
+  if (it == allocations.begin())
+    return nullptr;
+  --it;
+  if (ptr >= it->first + it->second.bytes)
+    return nullptr;
+  return &it->second;
+}
+
+/// The device memory from `ptr` to the end of its allocation; empty when
+/// `ptr` is in none, or when fewer than `atLeast` bytes are left.
+static llvm::MutableArrayRef<uint8_t> memoryAt(uintptr_t ptr,
+                                               size_t atLeast = 0) {
+  const Allocation *a = allocationOf(ptr);
+  if (!a)
+    return {};
+  size_t offset = ptr - reinterpret_cast<uintptr_t>(a->data);
+  if (a->bytes - offset < atLeast)
+    return {};
+  return {a->data + offset, a->bytes - offset};
+}
+
+static std::string hex(uintptr_t v) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof(buffer), "0x%llx",
+                static_cast<unsigned long long>(v));
+  return buffer;
+}
+
+/// Element bytes and MLIR element type of a tensor map data type, or 0 for
+/// one the kernels never use.
+static unsigned elementBytesOf(CUtensorMapDataType type) {
+  switch (type) {
+  case CU_TENSOR_MAP_DATA_TYPE_FLOAT16:
+  case CU_TENSOR_MAP_DATA_TYPE_BFLOAT16:
+    return 2;
+  case CU_TENSOR_MAP_DATA_TYPE_FLOAT32:
+    return 4;
+  case CU_TENSOR_MAP_DATA_TYPE_UINT8:
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+static Type elementTypeOf(MLIRContext *ctx, CUtensorMapDataType type) {
+  switch (type) {
+  case CU_TENSOR_MAP_DATA_TYPE_FLOAT16:
+    return Float16Type::get(ctx);
+  case CU_TENSOR_MAP_DATA_TYPE_BFLOAT16:
+    return BFloat16Type::get(ctx);
+  case CU_TENSOR_MAP_DATA_TYPE_FLOAT32:
+    return Float32Type::get(ctx);
+  default:
+    return IntegerType::get(ctx, 8);
+  }
+}
+
+namespace {
+/// The fields of a CUtensorMap as the mock encodes them.
+struct EncodedMap {
+  uintptr_t address = 0;
+  CUtensorMapDataType dtype = CU_TENSOR_MAP_DATA_TYPE_UINT8;
+  unsigned rank = 0, swizzleBytes = 0;
+  bool nanFill = false;
+  /// Innermost first, as the driver takes them.
+  cuuint64_t dims[5] = {}, strides[4] = {};
+  cuuint32_t box[5] = {};
+};
+} // namespace
+
+static void encode(const EncodedMap &m, CUtensorMap &out) {
+  std::memset(&out, 0, sizeof(out));
+  cuuint64_t *q = out.opaque;
+  q[0] = kTensorMapMagic;
+  q[1] = m.address;
+  q[2] = m.rank | static_cast<cuuint64_t>(m.dtype) << 8 |
+         static_cast<cuuint64_t>(m.swizzleBytes) << 16 |
+         static_cast<cuuint64_t>(m.nanFill) << 32;
+  for (unsigned i = 0; i < 5; ++i) {
+    q[3 + i] = m.dims[i];
+    q[12 + i / 2] |= static_cast<cuuint64_t>(m.box[i]) << (32 * (i % 2));
+  }
+  for (unsigned i = 0; i < 4; ++i)
+    q[8 + i] = m.strides[i];
+}
+
+static bool decode(const uint8_t *bytes, EncodedMap &m) {
+  cuuint64_t q[16];
+  std::memcpy(q, bytes, sizeof(q));
+  if (q[0] != kTensorMapMagic)
+    return false;
+  m.address = q[1];
+  m.rank = q[2] & 0xff;
+  m.dtype = static_cast<CUtensorMapDataType>(q[2] >> 8 & 0xff);
+  m.swizzleBytes = q[2] >> 16 & 0xffff;
+  m.nanFill = q[2] >> 32 & 1;
+  for (unsigned i = 0; i < 5; ++i) {
+    m.dims[i] = q[3 + i];
+    m.box[i] = static_cast<cuuint32_t>(q[12 + i / 2] >> (32 * (i % 2)));
+  }
+  for (unsigned i = 0; i < 4; ++i)
+    m.strides[i] = q[8 + i];
+  return true;
+}
+
+/// The emulator's view of the tensor map that kernel argument `index`
+/// points at, or an error message.
+static std::string tensorMapArgument(MLIRContext *ctx, uintptr_t pointer,
+                                     unsigned index,
+                                     attn::TensorMapArgument &arg) {
+  std::string what = "argument " + std::to_string(index);
+  if (pointer % 64)
+    return what + ": tensor map at " + hex(pointer) + " is not 64-byte aligned";
+  llvm::MutableArrayRef<uint8_t> blob = memoryAt(pointer, sizeof(CUtensorMap));
+  EncodedMap m;
+  if (blob.empty() || !decode(blob.data(), m))
+    return what + ": " + hex(pointer) +
+           " holds no tensor map that cuTensorMapEncodeTiled wrote";
+  if (m.nanFill)
+    return what + ": the emulator models zero-filled tensor maps only";
+  unsigned elemBytes = elementBytesOf(m.dtype);
+  cuuint64_t dense = m.dims[0] * elemBytes;
+  for (unsigned i = 0; i + 1 < m.rank; ++i) {
+    if (m.strides[i] != dense)
+      return what + ": the emulator models dense tensor maps only (stride " +
+             std::to_string(i + 1) + " is " + std::to_string(m.strides[i]) +
+             " bytes, not " + std::to_string(dense) + ")";
+    dense *= m.dims[i + 1];
+  }
+  arg.tensor = memoryAt(m.address);
+  if (arg.tensor.empty())
+    return what + ": the tensor map's address " + hex(m.address) +
+           " is not device memory";
+  // The emulator takes dims and boxes outermost first.
+  for (unsigned i = m.rank; i-- > 0;) {
+    arg.dims.push_back(static_cast<int64_t>(m.dims[i]));
+    arg.box.push_back(static_cast<int64_t>(m.box[i]));
+  }
+  arg.elementType = elementTypeOf(ctx, m.dtype);
+  arg.swizzleBytes = m.swizzleBytes;
+  return "";
+}
+
+//===----------------------------------------------------------------------===//
+// Errors, devices and contexts
+//===----------------------------------------------------------------------===//
+
+CUresult CUDAAPI cuGetErrorName(CUresult error, const char **pStr) {
+  if (!pStr)
+    return CUDA_ERROR_INVALID_VALUE;
+  switch (error) {
+  case CUDA_SUCCESS:
+    *pStr = "CUDA_SUCCESS";
+    return CUDA_SUCCESS;
+  case CUDA_ERROR_INVALID_VALUE:
+    *pStr = "CUDA_ERROR_INVALID_VALUE";
+    return CUDA_SUCCESS;
+  case CUDA_ERROR_NOT_INITIALIZED:
+    *pStr = "CUDA_ERROR_NOT_INITIALIZED";
+    return CUDA_SUCCESS;
+  case CUDA_ERROR_INVALID_IMAGE:
+    *pStr = "CUDA_ERROR_INVALID_IMAGE";
+    return CUDA_SUCCESS;
+  case CUDA_ERROR_NOT_FOUND:
+    *pStr = "CUDA_ERROR_NOT_FOUND";
+    return CUDA_SUCCESS;
+  case CUDA_ERROR_INVALID_HANDLE:
+    *pStr = "CUDA_ERROR_INVALID_HANDLE";
+    return CUDA_SUCCESS;
+  case CUDA_ERROR_LAUNCH_FAILED:
+    *pStr = "CUDA_ERROR_LAUNCH_FAILED";
+    return CUDA_SUCCESS;
+  case CUDA_ERROR_OUT_OF_MEMORY:
+    *pStr = "CUDA_ERROR_OUT_OF_MEMORY";
+    return CUDA_SUCCESS;
+  default:
+    return CUDA_ERROR_INVALID_VALUE;
+  }
+}
+
+CUresult CUDAAPI cuGetErrorString(CUresult error, const char **pStr) {
+  if (!pStr)
+    return CUDA_ERROR_INVALID_VALUE;
+  // The reason of the last failure: what a test wants to read.
+  *pStr = error == CUDA_SUCCESS ? "no error" : driver().lastError.c_str();
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuInit(unsigned int flags) {
+  if (flags)
+    return fail(CUDA_ERROR_INVALID_VALUE, "cuInit takes flags 0");
+  driver().initialized = true;
+  return CUDA_SUCCESS;
+}
+
+static CUresult needInit() {
+  return driver().initialized
+             ? CUDA_SUCCESS
+             : fail(CUDA_ERROR_NOT_INITIALIZED, "cuInit was not called");
+}
+
+CUresult CUDAAPI cuDeviceGetCount(int *count) {
+  if (CUresult r = needInit())
+    return r;
+  *count = 1;
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuDeviceGet(CUdevice *device, int ordinal) {
+  if (CUresult r = needInit())
+    return r;
+  if (ordinal != 0)
+    return fail(CUDA_ERROR_INVALID_VALUE, "one device, ordinal 0");
+  *device = 0;
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuDeviceGetName(char *name, int len, CUdevice dev) {
+  if (dev != 0 || !name || len < 1)
+    return fail(CUDA_ERROR_INVALID_VALUE, "cuDeviceGetName: bad arguments");
+  std::snprintf(name, static_cast<size_t>(len), "%s",
+                "attn-opt GPU emulator (mock CUDA driver)");
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib,
+                                      CUdevice dev) {
+  if (dev != 0 || !pi)
+    return fail(CUDA_ERROR_INVALID_VALUE, "cuDeviceGetAttribute: bad device");
+  switch (attrib) {
+  case CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR:
+    *pi = 9;
+    return CUDA_SUCCESS;
+  case CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR:
+    *pi = 0;
+    return CUDA_SUCCESS;
+  case CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT:
+    *pi = 132;
+    return CUDA_SUCCESS;
+  case CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN:
+    *pi = kMaxSharedOptIn;
+    return CUDA_SUCCESS;
+  default:
+    return fail(CUDA_ERROR_INVALID_VALUE,
+                "device attribute " + std::to_string(attrib) +
+                    " is not modelled by the mock driver");
+  }
+}
+
+CUresult CUDAAPI cuCtxGetCurrent(CUcontext *pctx) {
+  if (CUresult r = needInit())
+    return r;
+  auto &stack = driver().contextStack;
+  *pctx = stack.empty() ? nullptr : stack.back();
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuCtxSetCurrent(CUcontext ctx) {
+  auto &stack = driver().contextStack;
+  if (stack.empty())
+    stack.push_back(ctx);
+  else
+    stack.back() = ctx;
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuCtxGetDevice(CUdevice *device) {
+  if (driver().contextStack.empty() || !driver().contextStack.back())
+    return fail(CUDA_ERROR_INVALID_CONTEXT, "no current context");
+  *device = 0;
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev) {
+  if (CUresult r = needInit())
+    return r;
+  if (dev != 0)
+    return fail(CUDA_ERROR_INVALID_VALUE, "one device, ordinal 0");
+  ++driver().primaryRefs;
+  *pctx = contextHandle();
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuDevicePrimaryCtxRelease(CUdevice dev) {
+  if (dev != 0 || driver().primaryRefs == 0)
+    return fail(CUDA_ERROR_INVALID_CONTEXT,
+                "cuDevicePrimaryCtxRelease without a retain");
+  --driver().primaryRefs;
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuCtxPushCurrent(CUcontext ctx) {
+  if (ctx != contextHandle())
+    return fail(CUDA_ERROR_INVALID_CONTEXT, "not the mock's context");
+  driver().contextStack.push_back(ctx);
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuCtxPopCurrent(CUcontext *pctx) {
+  auto &stack = driver().contextStack;
+  if (stack.empty())
+    return fail(CUDA_ERROR_INVALID_CONTEXT, "cuCtxPopCurrent on no context");
+  if (pctx)
+    *pctx = stack.back();
+  stack.pop_back();
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuCtxSynchronize(void) { return CUDA_SUCCESS; }
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+CUresult CUDAAPI cuMemAlloc(CUdeviceptr *dptr, size_t bytesize) {
+  if (CUresult r = needInit())
+    return r;
+  if (!dptr || bytesize == 0)
+    return fail(CUDA_ERROR_INVALID_VALUE, "cuMemAlloc of 0 bytes");
+  size_t rounded = (bytesize + 255) / 256 * 256;
+  auto *data = static_cast<uint8_t *>(std::aligned_alloc(256, rounded));
+  if (!data)
+    return fail(CUDA_ERROR_OUT_OF_MEMORY, "host memory exhausted");
+  // Fresh device memory is not zero: all ones is NaN in every float type,
+  // so a kernel that reads what nobody wrote shows it.
+  std::memset(data, 0xff, rounded);
+  driver().allocations[reinterpret_cast<uintptr_t>(data)] = {data, bytesize};
+  *dptr = reinterpret_cast<CUdeviceptr>(data);
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuMemFree(CUdeviceptr dptr) {
+  auto &allocations = driver().allocations;
+  auto it = allocations.find(static_cast<uintptr_t>(dptr));
+  if (it == allocations.end())
+    return fail(CUDA_ERROR_INVALID_VALUE, "cuMemFree of " + hex(dptr) +
+                                              ", which cuMemAlloc did not "
+                                              "return");
+  std::free(it->second.data);
+  allocations.erase(it);
+  return CUDA_SUCCESS;
+}
+
+static CUresult copyCheck(CUdeviceptr device, size_t bytes, const char *call) {
+  if (memoryAt(static_cast<uintptr_t>(device), bytes).empty())
+    return fail(CUDA_ERROR_INVALID_VALUE, std::string(call) + ": " +
+                                              std::to_string(bytes) +
+                                              " bytes at " + hex(device) +
+                                              " are not inside one allocation");
+  return CUDA_SUCCESS;
+}
+
+static CUresult copyToDevice(CUdeviceptr dst, const void *src, size_t bytes,
+                             const char *call) {
+  if (CUresult r = copyCheck(dst, bytes, call))
+    return r;
+  std::memcpy(reinterpret_cast<void *>(dst), src, bytes);
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuMemcpyHtoD(CUdeviceptr dstDevice, const void *srcHost,
+                              size_t byteCount) {
+  return copyToDevice(dstDevice, srcHost, byteCount, "cuMemcpyHtoD");
+}
+
+// Everything is synchronous: the copy is done before it returns.
+CUresult CUDAAPI cuMemcpyHtoDAsync(CUdeviceptr dstDevice, const void *srcHost,
+                                   size_t byteCount, CUstream) {
+  return copyToDevice(dstDevice, srcHost, byteCount, "cuMemcpyHtoDAsync");
+}
+
+CUresult CUDAAPI cuMemcpyDtoH(void *dstHost, CUdeviceptr srcDevice,
+                              size_t byteCount) {
+  if (CUresult r = copyCheck(srcDevice, byteCount, "cuMemcpyDtoH"))
+    return r;
+  std::memcpy(dstHost, reinterpret_cast<void *>(srcDevice), byteCount);
+  return CUDA_SUCCESS;
+}
+
+//===----------------------------------------------------------------------===//
+// Modules and launches
+//===----------------------------------------------------------------------===//
+
+CUresult CUDAAPI cuModuleLoadData(CUmodule *module, const void *image) {
+  if (CUresult r = needInit())
+    return r;
+  if (!module || !image ||
+      std::memcmp(image,
+                  "\x7f"
+                  "ELF",
+                  4) != 0)
+    return fail(CUDA_ERROR_INVALID_IMAGE, "the image is not a cubin (ELF)");
+  const char *path = std::getenv("ATTN_MOCK_CUDA_MODULE");
+  if (!path || !*path)
+    return fail(CUDA_ERROR_INVALID_IMAGE,
+                "set ATTN_MOCK_CUDA_MODULE to the lowered module "
+                "(--attn-lower-to-gpu) the cubin was compiled from");
+  DialectRegistry registry;
+  attn::registerToolDialects(registry);
+  auto loaded = std::make_unique<MockModule>(registry);
+  loaded->context.allowUnregisteredDialects(false);
+  llvm::SourceMgr sources;
+  std::string why;
+  {
+    ScopedDiagnosticHandler capture(&loaded->context, [&](Diagnostic &d) {
+      if (why.empty())
+        why = d.str();
+      return success();
+    });
+    loaded->module = parseSourceFile<ModuleOp>(path, sources, &loaded->context);
+  }
+  if (!loaded->module)
+    return fail(CUDA_ERROR_INVALID_IMAGE, std::string("cannot parse ") + path +
+                                              (why.empty() ? "" : ": " + why));
+  // The image's size is where its last section or header table ends; the
+  // kernel names are in its string tables, which cuModuleGetFunction
+  // searches.
+  const auto *bytes = static_cast<const uint8_t *>(image);
+  auto read = [&](size_t at, size_t width) {
+    uint64_t v = 0;
+    std::memcpy(&v, bytes + at, width);
+    return v;
+  };
+  uint64_t sections = read(0x28, 8), sectionSize = read(0x3a, 2);
+  uint64_t numSections = read(0x3c, 2);
+  uint64_t size = std::max(sections + sectionSize * numSections,
+                           read(0x20, 8) + read(0x36, 2) * read(0x38, 2));
+  for (uint64_t i = 0; i < numSections; ++i) {
+    uint64_t header = sections + i * sectionSize;
+    constexpr uint64_t kNoBits = 8;
+    if (read(header + 4, 4) != kNoBits)
+      size = std::max(size, read(header + 0x18, 8) + read(header + 0x20, 8));
+  }
+  loaded->image.assign(reinterpret_cast<const char *>(bytes), size);
+  *module = reinterpret_cast<CUmodule>(loaded.get());
+  driver().modules.push_back(std::move(loaded));
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuModuleUnload(CUmodule hmod) {
+  auto &modules = driver().modules;
+  for (auto it = modules.begin(); it != modules.end(); ++it)
+    if (reinterpret_cast<CUmodule>(it->get()) == hmod) {
+      // Its functions' kernels live in its context.
+      llvm::erase_if(driver().functions, [&](const auto &f) {
+        return f->kernel.getContext() == &(*it)->context;
+      });
+      modules.erase(it);
+      return CUDA_SUCCESS;
+    }
+  return fail(CUDA_ERROR_INVALID_HANDLE, "cuModuleUnload of an unknown module");
+}
+
+CUresult CUDAAPI cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod,
+                                     const char *name) {
+  auto *module = reinterpret_cast<MockModule *>(hmod);
+  if (!module || !hfunc || !name)
+    return fail(CUDA_ERROR_INVALID_VALUE, "cuModuleGetFunction: bad arguments");
+  std::string quoted = std::string(1, '\0') + name + '\0';
+  if (module->image.find(quoted) == std::string::npos)
+    return fail(CUDA_ERROR_NOT_FOUND,
+                std::string("the cubin has no kernel ") + name);
+  gpu::GPUFuncOp kernel;
+  module->module->walk([&](gpu::GPUFuncOp f) {
+    if (f.isKernel() && f.getName() == name)
+      kernel = f;
+  });
+  if (!kernel)
+    return fail(CUDA_ERROR_NOT_FOUND,
+                std::string("the cubin has kernel ") + name +
+                    ", $ATTN_MOCK_CUDA_MODULE has not: another plan's module?");
+  driver().functions.push_back(std::make_unique<MockFunction>());
+  driver().functions.back()->kernel = kernel;
+  *hfunc = reinterpret_cast<CUfunction>(driver().functions.back().get());
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuFuncSetAttribute(CUfunction hfunc,
+                                    CUfunction_attribute attrib, int value) {
+  auto *f = reinterpret_cast<MockFunction *>(hfunc);
+  if (!f)
+    return fail(CUDA_ERROR_INVALID_HANDLE, "cuFuncSetAttribute: no function");
+  if (attrib != CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES)
+    return fail(CUDA_ERROR_INVALID_VALUE,
+                "function attribute " + std::to_string(attrib) +
+                    " is not modelled by the mock driver");
+  if (value < 0 || value > kMaxSharedOptIn)
+    return fail(CUDA_ERROR_INVALID_VALUE,
+                "MAX_DYNAMIC_SHARED_SIZE_BYTES of " + std::to_string(value) +
+                    ", over the device's " + std::to_string(kMaxSharedOptIn));
+  f->maxDynamicShared = value;
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuTensorMapEncodeTiled(
+    CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType,
+    cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim,
+    const cuuint64_t *globalStrides, const cuuint32_t *boxDim,
+    const cuuint32_t *elementStrides, CUtensorMapInterleave interleave,
+    CUtensorMapSwizzle swizzle, CUtensorMapL2promotion,
+    CUtensorMapFloatOOBfill oobFill) {
+  auto bad = [](const std::string &why) {
+    return fail(CUDA_ERROR_INVALID_VALUE, "cuTensorMapEncodeTiled: " + why);
+  };
+  // The rules of the driver's documentation, for what the kernels use.
+  if (reinterpret_cast<uintptr_t>(tensorMap) % 64)
+    return bad("the tensor map is not 64-byte aligned");
+  unsigned elemBytes = elementBytesOf(tensorDataType);
+  if (!elemBytes)
+    return bad("data type " + std::to_string(tensorDataType) +
+               " is not modelled by the mock driver");
+  if (tensorRank < 1 || tensorRank > 5)
+    return bad("rank " + std::to_string(tensorRank) + " is not 1 to 5");
+  if (interleave != CU_TENSOR_MAP_INTERLEAVE_NONE)
+    return bad("interleaved maps are not modelled by the mock driver");
+  if (reinterpret_cast<uintptr_t>(globalAddress) % 16)
+    return bad("the global address is not 16-byte aligned");
+  EncodedMap m;
+  m.address = reinterpret_cast<uintptr_t>(globalAddress);
+  m.dtype = tensorDataType;
+  m.rank = tensorRank;
+  m.nanFill = oobFill == CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA;
+  for (unsigned i = 0; i < tensorRank; ++i) {
+    if (globalDim[i] == 0 || globalDim[i] > (1ull << 32))
+      return bad("dim " + std::to_string(i) + " is not 1 to 2^32");
+    if (boxDim[i] == 0 || boxDim[i] > 256)
+      return bad("box dim " + std::to_string(i) + " is not 1 to 256");
+    if (elementStrides[i] == 0 || elementStrides[i] > 8)
+      return bad("element stride " + std::to_string(i) + " is not 1 to 8");
+    if (i > 0 && elementStrides[i] != 1)
+      return bad("element strides other than 1 are not modelled");
+    m.dims[i] = globalDim[i];
+    m.box[i] = boxDim[i];
+  }
+  for (unsigned i = 0; i + 1 < tensorRank; ++i) {
+    if (globalStrides[i] % 16 || globalStrides[i] >= (1ull << 40))
+      return bad("stride " + std::to_string(i) +
+                 " is not a multiple of 16 below 2^40");
+    m.strides[i] = globalStrides[i];
+  }
+  cuuint64_t inner = static_cast<cuuint64_t>(boxDim[0]) * elemBytes;
+  if (inner % 16)
+    return bad("the box's inner dimension, " + std::to_string(inner) +
+               " bytes, is not a multiple of 16");
+  switch (swizzle) {
+  case CU_TENSOR_MAP_SWIZZLE_NONE:
+    m.swizzleBytes = 0;
+    break;
+  case CU_TENSOR_MAP_SWIZZLE_32B:
+    m.swizzleBytes = 32;
+    break;
+  case CU_TENSOR_MAP_SWIZZLE_64B:
+    m.swizzleBytes = 64;
+    break;
+  case CU_TENSOR_MAP_SWIZZLE_128B:
+    m.swizzleBytes = 128;
+    break;
+  default:
+    return bad("swizzle " + std::to_string(swizzle) +
+               " is not modelled by the mock driver");
+  }
+  if (m.swizzleBytes && inner > m.swizzleBytes)
+    return bad("the box's inner dimension, " + std::to_string(inner) +
+               " bytes, is over the " + std::to_string(m.swizzleBytes) +
+               "-byte swizzle");
+  encode(m, *tensorMap);
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuLaunchKernel(CUfunction f, unsigned int gridDimX,
+                                unsigned int gridDimY, unsigned int gridDimZ,
+                                unsigned int blockDimX, unsigned int blockDimY,
+                                unsigned int blockDimZ,
+                                unsigned int sharedMemBytes, CUstream,
+                                void **kernelParams, void **extra) {
+  auto *function = reinterpret_cast<MockFunction *>(f);
+  if (!function)
+    return fail(CUDA_ERROR_INVALID_HANDLE, "cuLaunchKernel: no function");
+  gpu::GPUFuncOp kernel = function->kernel;
+  std::string name = kernel.getName().str();
+  auto bad = [&](const std::string &why) {
+    return fail(CUDA_ERROR_INVALID_VALUE, name + ": " + why);
+  };
+  if (extra)
+    return bad("`extra` launch parameters are not modelled");
+  if (gridDimX < 1 || gridDimY < 1 || gridDimZ < 1 || gridDimY > 65535 ||
+      gridDimZ > 65535 || gridDimX > 0x7fffffffu)
+    return bad("grid " + std::to_string(gridDimX) + "x" +
+               std::to_string(gridDimY) + "x" + std::to_string(gridDimZ) +
+               " is outside the device's limits");
+  uint64_t threads = uint64_t(blockDimX) * blockDimY * blockDimZ;
+  if (threads < 1 || threads > 1024 || blockDimZ > 64)
+    return bad("block " + std::to_string(blockDimX) + "x" +
+               std::to_string(blockDimY) + "x" + std::to_string(blockDimZ) +
+               " is outside the device's limits");
+  if (static_cast<int>(sharedMemBytes) > function->maxDynamicShared)
+    return bad(std::to_string(sharedMemBytes) +
+               " bytes of dynamic shared memory, over the kernel's " +
+               std::to_string(function->maxDynamicShared) +
+               (function->maxDynamicShared == kDefaultSharedLimit
+                    ? " (set MAX_DYNAMIC_SHARED_SIZE_BYTES)"
+                    : ""));
+  unsigned numArgs = kernel.getNumArguments();
+  if (numArgs && !kernelParams)
+    return bad("no kernel parameters for " + std::to_string(numArgs) +
+               " arguments");
+  MLIRContext *ctx = kernel.getContext();
+  std::vector<attn::KernelArgument> arguments(numArgs);
+  for (unsigned i = 0; i < numArgs; ++i) {
+    uintptr_t pointer;
+    std::memcpy(&pointer, kernelParams[i], sizeof(pointer));
+    Type type = kernel.getArgument(i).getType();
+    if (isa<MemRefType>(type)) {
+      arguments[i].memory = memoryAt(pointer);
+      if (arguments[i].memory.empty())
+        return bad("argument " + std::to_string(i) + " (" + hex(pointer) +
+                   ") is not device memory");
+      continue;
+    }
+    attn::TensorMapArgument map;
+    std::string why = tensorMapArgument(ctx, pointer, i, map);
+    if (!why.empty())
+      return bad(why);
+    arguments[i].tensorMap = std::move(map);
+  }
+  attn::KernelLaunch launch;
+  launch.grid = {gridDimX, gridDimY, gridDimZ};
+  launch.block = {blockDimX, blockDimY, blockDimZ};
+  launch.dynamicSharedBytes = sharedMemBytes;
+  attn::EmulatorOptions options;
+  if (const char *seed = std::getenv("ATTN_MOCK_CUDA_SEED"))
+    options.seed = std::strtoull(seed, nullptr, 10);
+  if (llvm::Error e = attn::emulateKernel(kernel, launch, arguments, options))
+    return fail(CUDA_ERROR_LAUNCH_FAILED, llvm::toString(std::move(e)));
+  return CUDA_SUCCESS;
+}
+
+//===----------------------------------------------------------------------===//
+// Events
+//===----------------------------------------------------------------------===//
+
+CUresult CUDAAPI cuEventCreate(CUevent *phEvent, unsigned int) {
+  if (!phEvent)
+    return fail(CUDA_ERROR_INVALID_VALUE, "cuEventCreate: no event");
+  *phEvent = reinterpret_cast<CUevent>(new MockEvent());
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuEventRecord(CUevent hEvent, CUstream) {
+  auto *event = reinterpret_cast<MockEvent *>(hEvent);
+  if (!event)
+    return fail(CUDA_ERROR_INVALID_HANDLE, "cuEventRecord: no event");
+  event->when = std::chrono::steady_clock::now();
+  event->recorded = true;
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuEventSynchronize(CUevent hEvent) {
+  return hEvent
+             ? CUDA_SUCCESS
+             : fail(CUDA_ERROR_INVALID_HANDLE, "cuEventSynchronize: no event");
+}
+
+CUresult CUDAAPI cuEventElapsedTime(float *pMilliseconds, CUevent hStart,
+                                    CUevent hEnd) {
+  auto *start = reinterpret_cast<MockEvent *>(hStart);
+  auto *end = reinterpret_cast<MockEvent *>(hEnd);
+  if (!pMilliseconds || !start || !end || !start->recorded || !end->recorded)
+    return fail(CUDA_ERROR_INVALID_HANDLE,
+                "cuEventElapsedTime: events not recorded");
+  *pMilliseconds =
+      std::chrono::duration<float, std::milli>(end->when - start->when).count();
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuEventDestroy(CUevent hEvent) {
+  delete reinterpret_cast<MockEvent *>(hEvent);
+  return CUDA_SUCCESS;
+}
