@@ -264,6 +264,11 @@ int main(int argc, char **argv) {
       llvm::cl::desc("whole models: compile each attn.flash_attention "
                      "(fused) or each attn op (all)"),
       llvm::cl::cat(category), llvm::cl::init("fused"));
+  static llvm::cl::opt<bool> emitLowered(
+      "emit-lowered",
+      llvm::cl::desc("also write the lowered module the kernels are compiled "
+                     "from (kernels.mlir), which the emulator runs"),
+      llvm::cl::cat(category), llvm::cl::init(false));
   llvm::cl::HideUnrelatedOptions(category);
   llvm::cl::ParseCommandLineOptions(argc, argv,
                                     "attn-compile: attn IR to a GPU plan\n");
@@ -276,6 +281,7 @@ int main(int argc, char **argv) {
   options.splitKV = splitKV;
   options.splits = splits;
   options.entry = entry;
+  options.writeLowered = emitLowered;
   std::string error;
   if (failed(attn::verifySplitKVOptions(options, error)))
     return fail(error);

@@ -118,17 +118,26 @@ struct Measured {
 };
 
 /// --device cuda: the launch plan of `module` (static sizes) run through
-/// libattnrt in a child process.
+/// libattnrt in a child process. The plan goes to a temporary directory, or
+/// to `keepDir` (with its lowered module) when one is given.
 llvm::Expected<Measured> runOnCuda(ModuleOp module,
-                                   const attn::LaunchPlanOptions &options,
+                                   attn::LaunchPlanOptions options,
+                                   llvm::StringRef keepDir,
                                    llvm::StringRef argv0,
                                    llvm::ArrayRef<const HostTensor *> inputs,
                                    unsigned warmup, unsigned repeat) {
-  llvm::SmallString<128> planDir;
-  if (std::error_code ec =
-          llvm::sys::fs::createUniqueDirectory("attn-run-plan", planDir))
-    return llvm::createStringError(
-        ec, "cannot create a temporary plan directory: " + ec.message());
+  llvm::SmallString<128> planDir(keepDir);
+  options.writeLowered = !keepDir.empty();
+  if (keepDir.empty()) {
+    if (std::error_code ec =
+            llvm::sys::fs::createUniqueDirectory("attn-run-plan", planDir))
+      return llvm::createStringError(
+          ec, "cannot create a temporary plan directory: " + ec.message());
+  }
+  auto removeTemporary = [&] {
+    if (keepDir.empty())
+      llvm::sys::fs::remove_directories(planDir);
+  };
   Measured m;
   auto compileStart = std::chrono::steady_clock::now();
   std::string planError;
@@ -138,14 +147,14 @@ llvm::Expected<Measured> runOnCuda(ModuleOp module,
                          std::chrono::steady_clock::now() - compileStart)
                          .count();
   if (failed(planned)) {
-    llvm::sys::fs::remove_directories(planDir);
+    removeTemporary();
     return llvm::createStringError(llvm::inconvertibleErrorCode(), planError);
   }
   std::string executable =
       llvm::sys::fs::getMainExecutable(argv0.data(), (void *)&procStatusBytes);
   m.memory = startMemory();
   auto run = runPlanOnCuda(planDir, executable, inputs, warmup, repeat);
-  llvm::sys::fs::remove_directories(planDir);
+  removeTemporary();
   if (!run)
     return run.takeError();
   m.outputs = std::move(run->outputs);
@@ -263,6 +272,12 @@ int main(int argc, char **argv) {
                "kernel splits (0: by the rule; no effect where it does not "
                "split)"),
       cl::init(0), cl::cat(category));
+  cl::opt<std::string> planDir(
+      "plan-dir",
+      cl::desc("--device cuda: compile the launch plan into this directory "
+               "and keep it, with its lowered module (kernels.mlir), for "
+               "attn-gpu-run or libattnrt"),
+      cl::value_desc("dir"), cl::cat(category));
   cl::opt<unsigned> threads(
       "num-threads",
       cl::desc("1 runs on the calling thread; more runs parallel loops on "
@@ -294,6 +309,8 @@ int main(int argc, char **argv) {
 #endif
   } else if (device != "cpu" && device != "emulator")
     fail("unknown --device '" + device + "' (expected cpu, cuda or emulator)");
+  if (!planDir.empty() && device != "cuda")
+    fail("--plan-dir needs --device cuda");
   if (reference != "none" && reference != "f64")
     fail("unknown --reference '" + reference + "' (expected none or f64)");
   // The GPU lowering's options, the same for --device cuda and emulator; the
@@ -429,8 +446,8 @@ int main(int argc, char **argv) {
 
   auto runOnDevice = [&]() -> llvm::Expected<Measured> {
     if (device == "cuda")
-      return runOnCuda(*specialized, planOptions, argv[0], inputPtrs, warmup,
-                       repeat);
+      return runOnCuda(*specialized, planOptions, planDir, argv[0], inputPtrs,
+                       warmup, repeat);
     if (device == "emulator")
       return runEmulated(*specialized, planOptions, inputPtrs, warmup, repeat,
                          scheduleSeed);

@@ -177,6 +177,17 @@ LogicalResult attn::writeLaunchPlan(ModuleOp module,
     error = ("cannot create " + outDir + ": " + ec.message()).str();
     return failure();
   }
+  if (options.writeLowered) {
+    SmallString<128> loweredPath(outDir);
+    llvm::sys::path::append(loweredPath, "kernels.mlir");
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    module.print(os);
+    if (!writeFile(loweredPath, text)) {
+      error = ("cannot write " + loweredPath).str();
+      return failure();
+    }
+  }
   FailureOr<std::string> cubin = compileKernels(module, options.chip, "bin");
   if (failed(cubin)) {
     error = "ptxas compilation failed";
@@ -261,6 +272,8 @@ LogicalResult attn::writeLaunchPlan(ModuleOp module,
                           {"ptx", "kernels.ptx"},
                           {"buffers", std::move(buffers)},
                           {"launches", std::move(launches)}};
+  if (options.writeLowered)
+    plan["lowered"] = "kernels.mlir";
   std::string json;
   llvm::raw_string_ostream os(json);
   os << llvm::formatv("{0:2}", llvm::json::Value(std::move(plan))) << "\n";

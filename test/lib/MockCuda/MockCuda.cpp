@@ -3,11 +3,11 @@
 // Part of attn-opt's tests. A libcuda.so.1 for machines without a GPU: the
 // driver calls that libattnrt and attn-gpu-run make, on host memory, with
 // every kernel launch run by the GPU emulator on the lowered module that
-// $ATTN_MOCK_CUDA_MODULE names (the output of --attn-lower-to-gpu that the
-// plan's cubin was compiled from). A plan then runs end to end without a
-// GPU: the runtime's buffers, argument order, tensor maps and launch
-// configuration meet the kernels themselves, and the tests compare the
-// outputs with float64.
+// $ATTN_MOCK_CUDA_MODULE names (the kernels.mlir that attn-compile
+// --emit-lowered or attn-run --plan-dir write beside the cubin). A plan then
+// runs end to end without a GPU: the runtime's buffers, argument order, tensor
+// maps and launch configuration meet the kernels themselves, and the tests
+// compare the outputs with float64.
 //
 // The driver's documented argument rules are checked where the runtime
 // could break them (tensor map encoding, dynamic shared memory, block and
@@ -508,8 +508,8 @@ CUresult CUDAAPI cuModuleLoadData(CUmodule *module, const void *image) {
   const char *path = std::getenv("ATTN_MOCK_CUDA_MODULE");
   if (!path || !*path)
     return fail(CUDA_ERROR_INVALID_IMAGE,
-                "set ATTN_MOCK_CUDA_MODULE to the lowered module "
-                "(--attn-lower-to-gpu) the cubin was compiled from");
+                "set ATTN_MOCK_CUDA_MODULE to the lowered module the cubin "
+                "was compiled from (attn-compile --emit-lowered writes it)");
   DialectRegistry registry;
   attn::registerToolDialects(registry);
   auto loaded = std::make_unique<MockModule>(registry);

@@ -32,6 +32,10 @@ struct LaunchPlanOptions {
   int64_t splits = 0;
   /// The host function to plan; empty means the only one with attn ops.
   std::string entry;
+  /// Also write the lowered module as kernels.mlir (plan.json's "lowered"):
+  /// what the cubin was compiled from, which the emulator and the tests'
+  /// mock CUDA driver run.
+  bool writeLowered = false;
 };
 
 /// Checks the split-KV pair of `options` as the tools' flags: --split-kv is
