@@ -22,6 +22,7 @@
 #include "attn/InitAll.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -732,6 +733,10 @@ CUresult CUDAAPI cuLaunchKernel(CUfunction f, unsigned int gridDimX,
                    ") is not device memory");
       continue;
     }
+    // Besides buffers, the kernels take only tensor maps, as `!llvm.ptr`.
+    if (!isa<LLVM::LLVMPointerType>(type))
+      return bad("argument " + std::to_string(i) +
+                 " is neither a memref nor a tensor map pointer");
     attn::TensorMapArgument map;
     std::string why = tensorMapArgument(ctx, pointer, i, map);
     if (!why.empty())
