@@ -91,6 +91,10 @@ def main():
     ap.add_argument("--bundle", required=True)
     ap.add_argument("--attn-opt", required=True)
     ap.add_argument("--chip", default="sm_90")
+    ap.add_argument("--small", action="store_true",
+                    help="every case at a small size (one batch, at most two "
+                    "KV heads, 160 rows; decode 1000 keys), with the lowered "
+                    "module beside each plan: the dry run of dry_run.sh")
     ap.add_argument("--gpu", default="h200",
                     help="GPU spec of the predictions (attn-opt's gpu=)")
     a = ap.parse_args()
@@ -103,6 +107,12 @@ def main():
         """One case; `chip` overrides --chip, `flags` are more attn-compile
         options (split-KV's, say) and `terms` the fused op's mask and score
         terms (padding, window, softcap, alibi, sinks)."""
+        if a.small:
+            group = Hq // Hkv
+            B, Hkv = 1, min(Hkv, 2 if group == 1 else 1)
+            Hq = group * Hkv
+            Nq, Nkv = (1, min(Nkv, 1000)) if Nq == 1 else (min(Nq, 160),
+                                                           min(Nkv, 160))
         cases.append(dict(name=name, kind=kind, mma=mma, dtype=dtype, B=B,
                           Hq=Hq, Hkv=Hkv, Nq=Nq, Nkv=Nkv, d=d, dv=d,
                           causal=causal, scale=1.0 / math.sqrt(d), timed=timed,
@@ -203,7 +213,8 @@ def main():
             f.write(fused_mlir(c) if c["kind"] == "fused" else unfused_mlir(c))
         out = os.path.join(a.bundle, "plans", c["name"])
         subprocess.run([a.attn_compile, src, "-o", out, "--chip", c["chip"],
-                        "--mma", c["mma"], *c["flags"]], check=True)
+                        "--mma", c["mma"], *c["flags"],
+                        *(["--emit-lowered"] if a.small else [])], check=True)
         plan = json.load(open(os.path.join(out, "plan.json")))
         c["plan"] = os.path.join("plans", c["name"])
         c["kernels"] = [launch["kernel"] for launch in plan["launches"]]

@@ -6,12 +6,23 @@
 # --chip is the chip of the cases that name none; the Hopper cases are
 # always compiled for sm_90a.
 #
-#   bash bench/gpu/prepare.sh [BUNDLE_DIR] [--chip sm_90]
+# --small makes every case small and keeps each plan's lowered module, for
+# the dry run of dry_run.sh.
+#
+#   bash bench/gpu/prepare.sh [BUNDLE_DIR] [--chip sm_90] [--small]
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-bundle=${1:-$root/build/gpu-bundle}
+bundle=$root/build/gpu-bundle
 chip=sm_90
-if [ "${2:-}" = "--chip" ]; then chip=${3:?--chip needs a value}; fi
+cases_flags=()
+while [ $# -gt 0 ]; do
+  case $1 in
+  --chip) chip=${2:?--chip needs a value}; shift 2 ;;
+  --small) cases_flags+=(--small); shift ;;
+  -*) echo "prepare.sh: error: unknown option $1" >&2; exit 1 ;;
+  *) bundle=$1; shift ;;
+  esac
+done
 build=${ATTN_BUILD_DIR:-$root/build}
 
 if [ ! -f "$build/build.ninja" ]; then
@@ -27,7 +38,7 @@ cp "$root/runtime/python/attnrt.py" "$root/bench/gpu/run.sh" \
    "$root/bench/gpu/run.py" "$bundle/"
 python3 "$root/bench/gpu/make_cases.py" --attn-compile "$build/bin/attn-compile" \
   --attn-opt "$build/bin/attn-opt" \
-  --bundle "$bundle" --chip "$chip"
+  --bundle "$bundle" --chip "$chip" "${cases_flags[@]}"
 
 size=$(du -sm "$bundle" | cut -f1)
 echo "bundle: $bundle (${size} MiB)"

@@ -22,6 +22,9 @@ parser.add_argument("--out", required=True)
 parser.add_argument("--budget", type=float, default=450.0,
                     help="seconds; later steps are skipped past it")
 parser.add_argument("--only", default="", help="regex on case names")
+parser.add_argument("--repeat", type=int, default=50,
+                    help="timed runs per timing (median reported); the "
+                    "warmup runs are as many, at most 10")
 args = parser.parse_args()
 sys.path.insert(0, args.bundle)
 import attnrt  # noqa: E402
@@ -30,7 +33,8 @@ START = time.time()
 HBM_GBPS = {"H200": 4800, "H100": 3350, "A100": 2039}
 TOL = {"f16": 2e-3, "bf16": 1.6e-2}
 DTYPES = {"f16": torch.float16, "bf16": torch.bfloat16}
-REPEAT = 50
+REPEAT = max(1, args.repeat)
+WARMUP = min(10, REPEAT)
 cases = json.load(open(os.path.join(args.bundle, "cases.json")))
 if args.only:
     cases = [c for c in cases if re.search(args.only, c["name"])]
@@ -50,7 +54,7 @@ def left():
     return args.budget - (time.time() - START)
 
 
-def time_fn(fn, repeat=REPEAT, warmup=10):
+def time_fn(fn, repeat=REPEAT, warmup=WARMUP):
     """Median milliseconds over `repeat` CUDA-event timed calls."""
     for _ in range(warmup):
         fn()
@@ -166,7 +170,8 @@ def peers(c, q, k, v):
                 fn = lambda: F.scaled_dot_product_attention(  # noqa: E731
                     q, kx, vx, is_causal=causal, scale=c["scale"])
                 fn()
-                out[name] = time_fn(fn, repeat=REPEAT if name != "math" else 10)
+                out[name] = time_fn(fn, repeat=REPEAT if name != "math"
+                                    else min(REPEAT, 10))
         except Exception as e:  # a backend that does not take this case
             out[name] = None
             out[name + "_error"] = str(e).splitlines()[0][:120]
@@ -183,7 +188,7 @@ def peers(c, q, k, v):
         return torch.softmax(s, dim=-1) @ vx
     try:
         eager()
-        out["eager"] = time_fn(eager, repeat=10)
+        out["eager"] = time_fn(eager, repeat=min(REPEAT, 10))
     except RuntimeError as e:  # out of memory at the largest N
         out["eager"] = None
         out["eager_error"] = str(e).splitlines()[0][:120]
@@ -222,28 +227,30 @@ for c in cases:
         unrunnable[c["name"]] = ("did not finish in 30 s" if r is None
                                  else (r.stderr or r.stdout).strip()[-300:])
 
+def failed_entry(c, error):
+    """The entry of a case that could not run, with why."""
+    return dict(name=c["name"], kind=c["kind"], chip=c["chip"], mma=c["mma"],
+                launches=c["launches"], rel_err=math.nan, correct=False,
+                heads_checked=0, predicted=c["predicted"], error=error)
+
+
 peer_cache = {}
-rows = []
-for c in cases:
-    if c["name"] in unrunnable:
-        results["cases"].append(dict(
-            name=c["name"], kind=c["kind"], chip=c["chip"], mma=c["mma"],
-            launches=c["launches"], rel_err=math.nan, correct=False,
-            heads_checked=0, predicted=c["predicted"],
-            error=unrunnable[c["name"]]))
-        save()
-        continue
-    if left() < 60:
-        results["skipped"].append(c["name"])
-        continue
+
+
+def run_case(c):
+    """Checks case `c` against float64 and, when it is timed, times it and
+    PyTorch's peers on its shape; returns its entry."""
     plan = attnrt.Plan(os.path.join(args.bundle, c["plan"]))
-    q, k, v = inputs(c)
-    o, err, ok, heads = check(c, plan, q, k, v)
-    entry = dict(name=c["name"], kind=c["kind"], chip=c["chip"], mma=c["mma"],
-                 launches=plan.num_launches, rel_err=err, correct=ok,
-                 heads_checked=heads, predicted=c["predicted"])
-    if c["timed"]:
-        ms = statistics.median(plan.time(q, k, v, o, warmup=10, repeat=REPEAT))
+    try:
+        q, k, v = inputs(c)
+        o, err, ok, heads = check(c, plan, q, k, v)
+        entry = dict(name=c["name"], kind=c["kind"], chip=c["chip"],
+                     mma=c["mma"], launches=plan.num_launches, rel_err=err,
+                     correct=ok, heads_checked=heads, predicted=c["predicted"])
+        if not c["timed"]:
+            return entry
+        ms = statistics.median(plan.time(q, k, v, o, warmup=WARMUP,
+                                         repeat=REPEAT))
         entry["ms"] = ms
         entry["tflops"] = tflops(c, ms)
         # The traffic model's error in time: measured over predicted.
@@ -257,10 +264,26 @@ for c in cases:
             peak = next((v for n, v in HBM_GBPS.items() if n in gpu), None)
             entry["gbps"] = gbps
             entry["hbm_fraction"] = gbps / peak if peak else None
-    results["cases"].append(entry)
+        return entry
+    finally:
+        plan.close()
+
+
+for c in cases:
+    if c["name"] in unrunnable:
+        results["cases"].append(failed_entry(c, unrunnable[c["name"]]))
+        save()
+        continue
+    if left() < 60:
+        results["skipped"].append(c["name"])
+        continue
+    try:
+        results["cases"].append(run_case(c))
+    except RuntimeError as e:  # AttnrtError, and CUDA errors from PyTorch
+        # A plan that does not load or launch fails alone; the rest still
+        # run (after an illegal access CUDA fails them too, and says so).
+        results["cases"].append(failed_entry(c, str(e).strip()[-300:]))
     save()
-    plan.close()
-    del q, k, v, o
     torch.cuda.empty_cache()
 
 # DRAM bytes from ncu, one run of each selected plan.

@@ -27,6 +27,9 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include <cuda.h>
@@ -497,40 +500,9 @@ CUresult CUDAAPI cuMemcpyDtoH(void *dstHost, CUdeviceptr srcDevice,
 // Modules and launches
 //===----------------------------------------------------------------------===//
 
-CUresult CUDAAPI cuModuleLoadData(CUmodule *module, const void *image) {
-  if (CUresult r = needInit())
-    return r;
-  if (!module || !image ||
-      std::memcmp(image,
-                  "\x7f"
-                  "ELF",
-                  4) != 0)
-    return fail(CUDA_ERROR_INVALID_IMAGE, "the image is not a cubin (ELF)");
-  const char *path = std::getenv("ATTN_MOCK_CUDA_MODULE");
-  if (!path || !*path)
-    return fail(CUDA_ERROR_INVALID_IMAGE,
-                "set ATTN_MOCK_CUDA_MODULE to the lowered module the cubin "
-                "was compiled from (attn-compile --emit-lowered writes it)");
-  DialectRegistry registry;
-  attn::registerToolDialects(registry);
-  auto loaded = std::make_unique<MockModule>(registry);
-  loaded->context.allowUnregisteredDialects(false);
-  llvm::SourceMgr sources;
-  std::string why;
-  {
-    ScopedDiagnosticHandler capture(&loaded->context, [&](Diagnostic &d) {
-      if (why.empty())
-        why = d.str();
-      return success();
-    });
-    loaded->module = parseSourceFile<ModuleOp>(path, sources, &loaded->context);
-  }
-  if (!loaded->module)
-    return fail(CUDA_ERROR_INVALID_IMAGE, std::string("cannot parse ") + path +
-                                              (why.empty() ? "" : ": " + why));
-  // The image's size is where its last section or header table ends; the
-  // kernel names are in its string tables, which cuModuleGetFunction
-  // searches.
+/// The bytes of the cubin at `image`: up to where its last section or header
+/// table ends.
+static std::string cubinBytes(const void *image) {
   const auto *bytes = static_cast<const uint8_t *>(image);
   auto read = [&](size_t at, size_t width) {
     uint64_t v = 0;
@@ -547,7 +519,75 @@ CUresult CUDAAPI cuModuleLoadData(CUmodule *module, const void *image) {
     if (read(header + 4, 4) != kNoBits)
       size = std::max(size, read(header + 0x18, 8) + read(header + 0x20, 8));
   }
-  loaded->image.assign(reinterpret_cast<const char *>(bytes), size);
+  return std::string(reinterpret_cast<const char *>(bytes), size);
+}
+
+/// The lowered module of the plan under `dir` whose kernels.cubin is
+/// `image`: the kernels.mlir beside it. Empty when there is none.
+static std::string findLoweredModule(llvm::StringRef dir,
+                                     llvm::StringRef image) {
+  std::error_code ec;
+  for (llvm::sys::fs::recursive_directory_iterator it(dir, ec), end;
+       it != end && !ec; it.increment(ec)) {
+    if (llvm::sys::path::filename(it->path()) != "kernels.cubin")
+      continue;
+    auto cubin = llvm::MemoryBuffer::getFile(it->path());
+    if (!cubin || (*cubin)->getBuffer() != image)
+      continue;
+    llvm::SmallString<256> lowered(llvm::sys::path::parent_path(it->path()));
+    llvm::sys::path::append(lowered, "kernels.mlir");
+    if (llvm::sys::fs::exists(lowered))
+      return lowered.str().str();
+  }
+  return "";
+}
+
+CUresult CUDAAPI cuModuleLoadData(CUmodule *module, const void *image) {
+  if (CUresult r = needInit())
+    return r;
+  if (!module || !image ||
+      std::memcmp(image,
+                  "\x7f"
+                  "ELF",
+                  4) != 0)
+    return fail(CUDA_ERROR_INVALID_IMAGE, "the image is not a cubin (ELF)");
+  const char *named = std::getenv("ATTN_MOCK_CUDA_MODULE");
+  if (!named || !*named)
+    return fail(CUDA_ERROR_INVALID_IMAGE,
+                "set ATTN_MOCK_CUDA_MODULE to the lowered module the cubin "
+                "was compiled from (attn-compile --emit-lowered writes it)");
+  std::string bytes = cubinBytes(image);
+  // A folder of plans (a bench/gpu bundle, say): the plan whose cubin this
+  // is.
+  std::string path = named;
+  if (llvm::sys::fs::is_directory(path)) {
+    path = findLoweredModule(named, bytes);
+    if (path.empty())
+      return fail(CUDA_ERROR_INVALID_IMAGE,
+                  std::string("no kernels.cubin under ") + named +
+                      " is this image with a kernels.mlir beside it "
+                      "(attn-compile --emit-lowered writes it)");
+  }
+  DialectRegistry registry;
+  attn::registerToolDialects(registry);
+  auto loaded = std::make_unique<MockModule>(registry);
+  loaded->context.allowUnregisteredDialects(false);
+  llvm::SourceMgr sources;
+  std::string why;
+  {
+    ScopedDiagnosticHandler capture(&loaded->context, [&](Diagnostic &d) {
+      if (why.empty())
+        why = d.str();
+      return success();
+    });
+    loaded->module = parseSourceFile<ModuleOp>(path, sources, &loaded->context);
+  }
+  if (!loaded->module)
+    return fail(CUDA_ERROR_INVALID_IMAGE,
+                "cannot parse " + path + (why.empty() ? "" : ": " + why));
+  // The kernel names are in the image's string tables, which
+  // cuModuleGetFunction searches.
+  loaded->image = std::move(bytes);
   *module = reinterpret_cast<CUmodule>(loaded.get());
   driver().modules.push_back(std::move(loaded));
   return CUDA_SUCCESS;
