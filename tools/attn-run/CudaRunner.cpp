@@ -17,6 +17,10 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
+#ifdef ATTN_ENABLE_CUDA
+#include <cuda.h>
+#endif
+
 #include <algorithm>
 #include <cstdint>
 #include <dlfcn.h>
@@ -31,11 +35,19 @@ llvm::Error error(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
 }
 
-/// The driver API calls used here, as dlsym gives them (attn-run is built
-/// without the CUDA headers on its include path). libattnrt's own types come
-/// from attnrt.h, so that each pointer has the exact type of its function.
+/// The driver API calls used here, as dlsym gives them, with the types of
+/// cuda.h (CUresult is an enum) where the toolkit is at hand, and
+/// libattnrt's from attnrt.h, so that each pointer has the exact type of
+/// its function: calling one through another type is undefined, and
+/// -fsanitize=function reports it against an instrumented driver (the
+/// tests' mock).
+#ifdef ATTN_ENABLE_CUDA
+using CUresultT = CUresult;
+using CUdeviceptrT = CUdeviceptr;
+#else
 using CUresultT = int;
 using CUdeviceptrT = unsigned long long;
+#endif
 
 struct Api {
   decltype(&attnrt_plan_load) planLoad;
