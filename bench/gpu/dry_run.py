@@ -24,7 +24,6 @@ import types
 
 import torch
 
-here = os.path.dirname(os.path.abspath(__file__))
 parser = argparse.ArgumentParser(add_help=False)
 parser.add_argument("--bundle", required=True)
 bundle = parser.parse_known_args()[0].bundle
