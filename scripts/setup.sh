@@ -10,7 +10,7 @@ build=${ATTN_BUILD_DIR:-$root/build}
 packages=(
   cmake ninja-build g++ python3
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
-  libxml2-utils python3-numpy
+  libxml2-utils python3-numpy libomp-22-dev
 )
 missing=()
 for p in "${packages[@]}"; do

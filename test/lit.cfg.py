@@ -38,6 +38,8 @@ if "avx2" in flags and "fma" in flags:
 llvm_config.use_default_substitutions()
 config.substitutions.append(("%attn_src", config.attn_src_root))
 config.substitutions.append(("%mlir_include", config.mlir_include_dir))
+# Where attn-run finds its runtime libraries (MLIR's and libomp) by default.
+config.substitutions.append(("%mlir_runtime_dir", config.llvm_library_dir))
 config.substitutions.append(("%mlir_tblgen", config.mlir_tblgen))
 
 tool_dirs = [config.attn_tools_dir, config.llvm_tools_dir]

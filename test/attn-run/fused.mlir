@@ -3,6 +3,7 @@
 // RUN: attn-run %s --entry causal_prefix_gqa_f32_d128 | FileCheck %s --check-prefix=OK
 // RUN: attn-run %s --entry mqa_decode_f16_d64 | FileCheck %s --check-prefix=OK
 // RUN: attn-run %s --entry odd_blocks_f32 --num-threads 2 | FileCheck %s --check-prefix=OK
+// RUN: attn-run %s --entry odd_blocks_f32 --num-threads 2 --parallel-runtime async | FileCheck %s --check-prefix=OK
 // RUN: attn-run %s --entry causal_f64 | FileCheck %s --check-prefix=OK
 // RUN: attn-run %s --entry key_rows_sliced_f32 | FileCheck %s --check-prefix=OK
 // RUN: attn-run %s --entry key_columns_sliced_f32 | FileCheck %s --check-prefix=OK

@@ -4,6 +4,7 @@
 // RUN: attn-run %s --entry gqa_bool_mask_hidden_row_f16 --json | FileCheck %s --check-prefix=JSON
 // RUN: attn-run %s --entry decode_f32_d16 | FileCheck %s
 // RUN: attn-run %s --entry many_blocks_f32 --num-threads 2 | FileCheck %s
+// RUN: attn-run %s --entry many_blocks_f32 --num-threads 2 --parallel-runtime async | FileCheck %s
 // RUN: attn-run %s --entry logits_1e4_f32 | FileCheck %s
 
 // The unfused chain, lowered to linalg (matmuls as vectorized contraction

@@ -46,7 +46,8 @@ CompiledFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef entry,
   PassManager pm(module->getContext());
   attn::AttnToLLVMCPUPipelineOptions pipelineOptions;
   pipelineOptions.parallel = options.parallel;
-  pipelineOptions.numWorkers = options.threads;
+  pipelineOptions.parallelRuntime = options.parallelRuntime;
+  pipelineOptions.numThreads = options.threads;
   // The JIT compiles for the host: size the kernels' vectors and register
   // tiles to its registers.
   bool avx512 =

@@ -10,6 +10,8 @@
 
 #include "HostTensor.h"
 
+#include "attn/Conversion/AttnToLoops/AttnToLoops.h"
+
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/BuiltinOps.h"
 
@@ -19,9 +21,10 @@ namespace attn_run {
 struct CompileOptions {
   /// Shared libraries the JIT resolves runtime symbols from.
   llvm::SmallVector<std::string> sharedLibs;
-  /// Run scf.parallel loops on the async runtime's thread pool, split into
-  /// `threads` tasks.
+  /// Run scf.parallel loops on `threads` threads of `parallelRuntime`.
   bool parallel = false;
+  mlir::attn::ParallelRuntime parallelRuntime =
+      mlir::attn::ParallelRuntime::OpenMP;
   int32_t threads = 1;
   /// Compile as for a CPU with AVX2 but not AVX-512, whatever the host has:
   /// 256-bit vectors and register tiles, and no AVX-512 instruction (nor its

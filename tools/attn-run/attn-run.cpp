@@ -281,8 +281,15 @@ int main(int argc, char **argv) {
   cl::opt<unsigned> threads(
       "num-threads",
       cl::desc("1 runs on the calling thread; more runs parallel loops on "
-               "the async runtime's pool (its size is the machine's cores)"),
+               "that many threads, the calling one among them"),
       cl::init(1), cl::cat(category));
+  cl::opt<std::string> parallelRuntime(
+      "parallel-runtime",
+      cl::desc("with --num-threads above 1: openmp (libomp; a team of "
+               "exactly that many threads, iterations shared dynamically) "
+               "or async (MLIR's async runtime; tasks on a pool of one "
+               "thread per core while the calling thread waits)"),
+      cl::init("openmp"), cl::cat(category));
   cl::opt<std::string> cpuIsa(
       "cpu-isa",
       cl::desc("--device cpu: host (the widest vectors this CPU has) or avx2 "
@@ -327,6 +334,11 @@ int main(int argc, char **argv) {
     fail("--repeat must be at least 1");
   if (threads == 0)
     fail("--num-threads must be at least 1");
+  if (parallelRuntime != "openmp" && parallelRuntime != "async")
+    fail("unknown --parallel-runtime '" + parallelRuntime +
+         "' (expected openmp or async)");
+  if (parallelRuntime.getNumOccurrences() && (threads == 1 || device != "cpu"))
+    fail("--parallel-runtime needs --device cpu and --num-threads above 1");
   if (cpuIsa != "host" && cpuIsa != "avx2")
     fail("unknown --cpu-isa '" + cpuIsa + "' (expected host or avx2)");
   if (cpuIsa != "host" && device != "cpu")
@@ -455,12 +467,18 @@ int main(int argc, char **argv) {
     compileOptions.avx2Only = cpuIsa == "avx2";
     compileOptions.sharedLibs.push_back(runnerUtils.str().str());
     if (threads > 1) {
-      llvm::SmallString<128> asyncRuntime(runtimeDir);
-      llvm::sys::path::append(asyncRuntime, "libmlir_async_runtime.so");
-      if (!llvm::sys::fs::exists(asyncRuntime))
-        fail("cannot find '" + asyncRuntime + "' (needed by --num-threads)");
-      compileOptions.sharedLibs.push_back(asyncRuntime.str().str());
+      bool openMP = parallelRuntime == "openmp";
+      // libomp-22-dev installs LLVM's OpenMP runtime beside MLIR's.
+      llvm::SmallString<128> library(runtimeDir);
+      llvm::sys::path::append(library, openMP ? "libomp.so"
+                                              : "libmlir_async_runtime.so");
+      if (!llvm::sys::fs::exists(library))
+        fail("cannot find '" + library + "' (needed by --num-threads with " +
+             "--parallel-runtime " + parallelRuntime + ")");
+      compileOptions.sharedLibs.push_back(library.str().str());
       compileOptions.parallel = true;
+      compileOptions.parallelRuntime =
+          openMP ? attn::ParallelRuntime::OpenMP : attn::ParallelRuntime::Async;
       compileOptions.threads = threads;
     }
     return runOnCpu(OwningOpRef<ModuleOp>(module->clone()), entryName,

@@ -137,19 +137,38 @@ def AttnVectorizeContractions
 }
 
 def AttnScopeLoopAllocas : Pass<"attn-scope-loop-allocas"> {
-  let summary = "frees the stack buffers of each scf.for iteration";
+  let summary = "frees the stack buffers of each loop iteration";
   let description = [{
     Brackets the body of every `scf.for` that allocates on the stack
     (`memref.alloca` directly in its body) with `llvm.intr.stacksave` and
     `llvm.intr.stackrestore`, so that its buffers are freed at the end of
     each iteration. `async-parallel-for` turns the body of an `scf.parallel`
     (an allocation scope) into such a loop over the iterations of a task;
-    left alone, the stack would grow with every iteration. A
-    `memref.alloca_scope` cannot be used: canonicalization inlines it, and
-    its single-block region cannot hold the loops once they are lowered to
-    branches.
+    left alone, the stack would grow with every iteration.
+
+    `convert-scf-to-openmp` says the same of an `omp.loop_nest` body with a
+    `memref.alloca_scope` around it; each such scope becomes the same
+    bracket, its body inlined. A `memref.alloca_scope` cannot stay:
+    its single-block region cannot hold the loops inside it once they are
+    lowered to branches.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def AttnOpenMPDynamicSchedule : Pass<"attn-openmp-dynamic-schedule"> {
+  let summary = "shares the iterations of OpenMP worksharing loops "
+                "dynamically";
+  let description = [{
+    Gives every `omp.wsloop` without a schedule a dynamic one (chunks of one
+    iteration): a thread takes the next query block when it finishes one.
+    `convert-scf-to-openmp` leaves the schedule to the runtime, which
+    divides the iterations statically into equal ranges; the query blocks of
+    a causal attention do not cost the same (a block's work grows with its
+    index), and a static split leaves one thread idle while another runs
+    the heaviest blocks. A block is milliseconds of work, so one atomic
+    increment per block costs nothing measurable. Loops that already have a
+    schedule keep it.
+  }];
 }
 
 def AttnApproximateMath : Pass<"attn-approximate-math", "ModuleOp"> {

@@ -37,7 +37,6 @@ namespace mlir {
 namespace attn {
 #define GEN_PASS_DEF_ATTNLOWERTOLOOPS
 #define GEN_PASS_DEF_ATTNAPPROXIMATEMATH
-#define GEN_PASS_DEF_ATTNSCOPELOOPALLOCAS
 #include "attn/Conversion/Passes.h.inc"
 } // namespace attn
 } // namespace mlir
@@ -103,31 +102,6 @@ struct AttnApproximateMathPass
   }
 };
 
-struct AttnScopeLoopAllocasPass
-    : mlir::attn::impl::AttnScopeLoopAllocasBase<AttnScopeLoopAllocasPass> {
-  void runOnOperation() override {
-    SmallVector<scf::ForOp> loops;
-    getOperation()->walk([&](scf::ForOp loop) {
-      Block *body = loop.getBody();
-      if (loop.getNumRegionIterArgs() == 0 &&
-          llvm::any_of(*body, llvm::IsaPred<memref::AllocaOp>))
-        loops.push_back(loop);
-    });
-    // Save the stack pointer at the start of each iteration and restore it
-    // at the end. (A memref.alloca_scope would say the same, but its region
-    // must stay one block, which the loops inside it cannot once lowered.)
-    for (scf::ForOp loop : loops) {
-      Block *body = loop.getBody();
-      OpBuilder b(loop.getContext());
-      b.setInsertionPointToStart(body);
-      Value stack = LLVM::StackSaveOp::create(
-          b, loop.getLoc(), LLVM::LLVMPointerType::get(loop.getContext()));
-      b.setInsertionPoint(body->getTerminator());
-      LLVM::StackRestoreOp::create(b, loop.getLoc(), stack);
-    }
-  }
-};
-
 } // namespace
 
 void mlir::attn::buildAttnToLLVMCPUPipeline(
@@ -155,10 +129,21 @@ void mlir::attn::buildAttnToLLVMCPUPipeline(
   pm.addNestedPass<func::FuncOp>(
       createAttnVectorizeContractions(contractionOptions));
   pm.addPass(createConvertLinalgToLoopsPass());
-  if (options.parallel) {
+  bool openMP =
+      options.parallel && options.parallelRuntime == ParallelRuntime::OpenMP;
+  bool async =
+      options.parallel && options.parallelRuntime == ParallelRuntime::Async;
+  if (openMP) {
+    ConvertSCFToOpenMPPassOptions openMPOptions;
+    openMPOptions.numThreads = std::max<int32_t>(options.numThreads, 0);
+    pm.addPass(createConvertSCFToOpenMPPass(openMPOptions));
+    pm.addPass(createAttnOpenMPDynamicSchedule());
+  }
+  if (async) {
     // Every block is worth a task: they are few and each is heavy.
     AsyncParallelForPassOptions asyncOptions;
-    asyncOptions.numWorkerThreads = options.numWorkers;
+    if (options.numThreads > 0)
+      asyncOptions.numWorkerThreads = options.numThreads;
     asyncOptions.minTaskSize = 1;
     pm.addPass(createAsyncParallelForPass(asyncOptions));
     pm.addPass(createAsyncToAsyncRuntimePass());
@@ -174,7 +159,7 @@ void mlir::attn::buildAttnToLLVMCPUPipeline(
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
-  if (options.parallel)
+  if (async)
     pm.addPass(createConvertAsyncToLLVMPass());
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertMathToLLVMPass());
@@ -185,6 +170,8 @@ void mlir::attn::buildAttnToLLVMCPUPipeline(
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
+  if (openMP)
+    pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
@@ -194,6 +181,7 @@ void mlir::attn::registerAttnToLLVMCPUPipeline() {
       "attn-to-llvm-cpu",
       "lowers attn and linalg on tensors to the LLVM dialect for the CPU: "
       "attn-lower-to-loops, one-shot bufferization, buffer deallocation, "
-      "vectorized contractions, loops, polynomial math, then the LLVM dialect",
+      "vectorized contractions, loops (parallel ones on OpenMP or the async "
+      "runtime), polynomial math, then the LLVM dialect",
       buildAttnToLLVMCPUPipeline);
 }

@@ -23,6 +23,7 @@ namespace attn {
 #define GEN_PASS_DECL_ATTNAPPROXIMATEMATH
 #define GEN_PASS_DECL_ATTNVECTORIZECONTRACTIONS
 #define GEN_PASS_DECL_ATTNSCOPELOOPALLOCAS
+#define GEN_PASS_DECL_ATTNOPENMPDYNAMICSCHEDULE
 #include "attn/Conversion/Passes.h.inc"
 
 /// Adds the patterns that lower the unfused attn ops to linalg on tensors.
@@ -47,6 +48,16 @@ void populateVectorizeContractionsPatterns(RewritePatternSet &patterns,
 /// Adds the pattern that rewrites attn.flash_attention as the unfused chain.
 void populateDecomposeFlashAttentionPatterns(RewritePatternSet &patterns);
 
+/// What runs the parallel loops of the `attn-to-llvm-cpu` pipeline.
+enum class ParallelRuntime {
+  /// `convert-scf-to-openmp`: a team of exactly the requested threads, the
+  /// caller among them, sharing each loop's iterations dynamically.
+  OpenMP,
+  /// `async-parallel-for`: tasks on the async runtime's pool, whose size is
+  /// the machine's cores, while the caller runs the first task and waits.
+  Async,
+};
+
 /// Options of the `attn-to-llvm-cpu` pipeline.
 struct AttnToLLVMCPUPipelineOptions
     : public PassPipelineOptions<AttnToLLVMCPUPipelineOptions> {
@@ -62,14 +73,28 @@ struct AttnToLLVMCPUPipelineOptions
       llvm::cl::init(48)};
   PassOptions::Option<bool> parallel{
       *this, "parallel",
-      llvm::cl::desc("run the parallel loops on the async runtime's thread "
-                     "pool (needs libmlir_async_runtime.so at run time)"),
+      llvm::cl::desc("run the parallel loops on threads, through the "
+                     "runtime `parallel-runtime` names"),
       llvm::cl::init(false)};
-  PassOptions::Option<int32_t> numWorkers{
-      *this, "num-workers",
-      llvm::cl::desc("with parallel, the number of tasks each parallel loop "
-                     "is split into"),
-      llvm::cl::init(8)};
+  PassOptions::Option<ParallelRuntime> parallelRuntime{
+      *this, "parallel-runtime",
+      llvm::cl::desc("with parallel, what runs the parallel loops"),
+      llvm::cl::init(ParallelRuntime::OpenMP),
+      llvm::cl::values(
+          clEnumValN(ParallelRuntime::OpenMP, "openmp",
+                     "OpenMP worksharing loops with a dynamic schedule, the "
+                     "calling thread one of the team (needs libomp at run "
+                     "time)"),
+          clEnumValN(ParallelRuntime::Async, "async",
+                     "async-parallel-for tasks on the async runtime's pool "
+                     "(needs libmlir_async_runtime.so at run time)"))};
+  PassOptions::Option<int32_t> numThreads{
+      *this, "num-threads",
+      llvm::cl::desc("with parallel, the threads of each OpenMP loop, or the "
+                     "tasks async-parallel-for splits each loop into; 0 "
+                     "leaves it to the runtime (OpenMP: OMP_NUM_THREADS or "
+                     "one per core; async: 8 tasks)"),
+      llvm::cl::init(0)};
   PassOptions::Option<int64_t> vectorBits{
       *this, "vector-bits",
       llvm::cl::desc("width of the target's vector registers, 256 (AVX2) or "
