@@ -4,7 +4,8 @@ and IREE's llvm-cpu code for the unfused form's linalg program, interleaved,
 and prints a Markdown table.
 
   bench.py [N ...] [--heads 1,8] [--dims 64,128] [--causal no|yes|both]
-           [--threads 1,2] [--forms fused,unfused,numpy,torch,iree,baseline]
+           [--threads 1,2]
+           [--forms fused,unfused,numpy,torch,iree,baseline,fused-async]
            [--torch-python PATH] [--iree-python PATH] [--baseline PATH]
            [--peak-gflops G] [--rounds R] [--isa host|avx2]
 
@@ -24,6 +25,10 @@ form's wall time over attn fused's at the same shape and threads.
 The baseline form is the fused form run by another build's attn-run
 (--baseline PATH, or $ATTN_RUN_BASELINE): a change to the kernel is timed
 against the build before it and against the peers in the same rounds.
+
+attn-run's parallel loops run on OpenMP (its default); the fused-async form
+runs the fused form on MLIR's async runtime instead (--parallel-runtime
+async), at more than one thread only.
 
 --isa avx2 runs every form as on a CPU with AVX2 but not AVX-512, whatever
 this one has: attn-run with --cpu-isa avx2, PyTorch with its AVX2 kernels
@@ -98,7 +103,7 @@ def child_cpu():
     return r.ru_utime + r.ru_stime
 
 
-def attn_run(shape, fused, threads, workdir, binary=None):
+def attn_run(shape, fused, threads, workdir, binary=None, extra=()):
     h, n, d, causal = shape
     path = os.path.join(
         workdir, f"{'fused' if fused else 'unfused'}_{h}_{n}_{d}_{causal}.mlir")
@@ -112,7 +117,7 @@ def attn_run(shape, fused, threads, workdir, binary=None):
         out = subprocess.run(
             [binary or ATTN_RUN, path, "--reference", "none", "--json", "--warmup", "1",
              "--repeat", str(repeat), "--num-threads", str(threads),
-             "--cpu-isa", ISA],
+             "--cpu-isa", ISA, *extra],
             check=True, capture_output=True, text=True).stdout
         return json.loads(out), child_cpu() - start
 
@@ -323,10 +328,10 @@ def main():
              "(--baseline PATH or ATTN_RUN_BASELINE)"
              + (f": cannot run '{args.baseline}'" if args.baseline else ""))
     unknown = set(forms) - {"fused", "unfused", "numpy", "torch", "iree",
-                            "baseline"}
+                            "baseline", "fused-async"}
     if unknown:
         fail(f"unknown form {', '.join(sorted(unknown))}: expected fused, "
-             f"unfused, numpy, torch, iree or baseline")
+             f"unfused, numpy, torch, iree, baseline or fused-async")
     if "iree" in forms:
         probe = subprocess.run(
             [args.iree_python, "-c", "import iree.runtime, numpy"],
@@ -375,6 +380,8 @@ def main():
                 # NumPy's naive form is one process on the BLAS threads.
                 if form == "numpy" and threads != max(args.threads):
                     continue
+                if form == "fused-async" and threads == 1:
+                    continue
                 runs.append((shape, form, threads))
     best, errors, vmfbs = {}, {}, {}
     with tempfile.TemporaryDirectory() as workdir:
@@ -385,6 +392,9 @@ def main():
                     r = attn_run(shape, form == "fused", threads, workdir)
                 elif form == "baseline":
                     r = attn_run(shape, True, threads, workdir, args.baseline)
+                elif form == "fused-async":
+                    r = attn_run(shape, True, threads, workdir,
+                                 extra=("--parallel-runtime", "async"))
                 elif form == "numpy":
                     r = peer("/usr/bin/python3", "numpy", shape, threads)
                 elif form == "torch":
@@ -406,13 +416,15 @@ def main():
     names = {"fused": "attn fused", "unfused": "attn unfused",
              "numpy": "NumPy naive (OpenBLAS)",
              "torch": "PyTorch SDPA", "iree": "IREE llvm-cpu (linalg)",
-             "baseline": "attn fused (baseline build)"}
+             "baseline": "attn fused (baseline build)",
+             "fused-async": "attn fused (async runtime)"}
     for run in runs:
         shape, form, threads = run
         h, n, d, causal = shape
         r = best[run]
         flops = 4 * h * n * n * d * (0.5 if causal else 1.0)
-        cpu_known = (form not in ("fused", "unfused", "baseline")
+        cpu_known = (form not in ("fused", "unfused", "baseline",
+                                  "fused-async")
                      or r["cpu_s"] >= 0.05)
         cells = [str(h), str(n), str(d), "yes" if causal else "no",
                  names[form], str(threads), f"{1e3 * r['wall_s']:.1f}",
