@@ -288,7 +288,8 @@ int main(int argc, char **argv) {
       cl::desc("with --num-threads above 1: openmp (libomp; a team of "
                "exactly that many threads, iterations shared dynamically) "
                "or async (MLIR's async runtime; tasks on a pool of one "
-               "thread per core while the calling thread waits)"),
+               "thread per core, the calling thread running one and then "
+               "waiting)"),
       cl::init("openmp"), cl::cat(category));
   cl::opt<std::string> cpuIsa(
       "cpu-isa",

@@ -135,7 +135,7 @@ void mlir::attn::buildAttnToLLVMCPUPipeline(
       options.parallel && options.parallelRuntime == ParallelRuntime::Async;
   if (openMP) {
     ConvertSCFToOpenMPPassOptions openMPOptions;
-    openMPOptions.numThreads = std::max<int32_t>(options.numThreads, 0);
+    openMPOptions.numThreads = options.numThreads;
     pm.addPass(createConvertSCFToOpenMPPass(openMPOptions));
     pm.addPass(createAttnOpenMPDynamicSchedule());
   }
@@ -143,7 +143,8 @@ void mlir::attn::buildAttnToLLVMCPUPipeline(
     // Every block is worth a task: they are few and each is heavy.
     AsyncParallelForPassOptions asyncOptions;
     if (options.numThreads > 0)
-      asyncOptions.numWorkerThreads = options.numThreads;
+      asyncOptions.numWorkerThreads =
+          static_cast<int32_t>(options.numThreads);
     asyncOptions.minTaskSize = 1;
     pm.addPass(createAsyncParallelForPass(asyncOptions));
     pm.addPass(createAsyncToAsyncRuntimePass());

@@ -88,7 +88,7 @@ struct AttnToLLVMCPUPipelineOptions
           clEnumValN(ParallelRuntime::Async, "async",
                      "async-parallel-for tasks on the async runtime's pool "
                      "(needs libmlir_async_runtime.so at run time)"))};
-  PassOptions::Option<int32_t> numThreads{
+  PassOptions::Option<unsigned> numThreads{
       *this, "num-threads",
       llvm::cl::desc("with parallel, the threads of each OpenMP loop, or the "
                      "tasks async-parallel-for splits each loop into; 0 "
