@@ -165,9 +165,10 @@ def AttnOpenMPDynamicSchedule : Pass<"attn-openmp-dynamic-schedule"> {
     divides the iterations statically into equal ranges; the query blocks of
     a causal attention do not cost the same (a block's work grows with its
     index), and a static split leaves one thread idle while another runs
-    the heaviest blocks. A block is milliseconds of work, so one atomic
-    increment per block costs nothing measurable. Loops that already have a
-    schedule keep it.
+    the heaviest blocks. A query block is milliseconds of work and a
+    contraction block tens of microseconds, so one atomic increment per
+    block costs nothing measurable. Loops that already have a schedule keep
+    it.
   }];
 }
 
