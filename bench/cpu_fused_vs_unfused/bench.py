@@ -57,6 +57,8 @@ import tempfile
 import time
 
 REPEAT = int(os.environ.get("REPEAT", "3"))
+# The forms attn-run times, whose CPU time is the difference of two runs.
+ATTN_RUN_FORMS = ("fused", "unfused", "baseline", "fused-async")
 ATTN_RUN = os.environ["ATTN_RUN"]
 ATTN_OPT = os.environ.get(
     "ATTN_OPT", os.path.join(os.path.dirname(ATTN_RUN), "attn-opt"))
@@ -423,8 +425,7 @@ def main():
         h, n, d, causal = shape
         r = best[run]
         flops = 4 * h * n * n * d * (0.5 if causal else 1.0)
-        cpu_known = (form not in ("fused", "unfused", "baseline",
-                                  "fused-async")
+        cpu_known = (form not in ATTN_RUN_FORMS
                      or r["cpu_s"] >= 0.05)
         cells = [str(h), str(n), str(d), "yes" if causal else "no",
                  names[form], str(threads), f"{1e3 * r['wall_s']:.1f}",

@@ -45,31 +45,39 @@ struct AttnScopeLoopAllocasPass
           scopes.push_back(scope);
       }
     });
-    OpBuilder b(&getContext());
     for (scf::ForOp loop : loops) {
       Block *body = loop.getBody();
-      b.setInsertionPointToStart(body);
-      Value stack = LLVM::StackSaveOp::create(
-          b, loop.getLoc(), LLVM::LLVMPointerType::get(b.getContext()));
-      b.setInsertionPoint(body->getTerminator());
-      LLVM::StackRestoreOp::create(b, loop.getLoc(), stack);
+      bracketWithStackRestore(loop.getLoc(), body->begin(),
+                              body->getTerminator()->getIterator());
     }
-    // The scope's body runs in its place, between a save and a restore. Only
-    // scopes without results: a returned buffer would outlive the restore.
+    // The scope's body runs in its place, then the same bracket around it.
+    // Only scopes without results: a returned buffer would outlive the
+    // restore.
     for (memref::AllocaScopeOp scope : scopes) {
       Block *body = &scope.getBodyRegion().front();
       Operation *terminator = body->getTerminator();
-      b.setInsertionPoint(scope);
-      Value stack = LLVM::StackSaveOp::create(
-          b, scope.getLoc(), LLVM::LLVMPointerType::get(b.getContext()));
-      scope->getBlock()->getOperations().splice(
-          scope->getIterator(), body->getOperations(), body->begin(),
-          terminator->getIterator());
-      b.setInsertionPoint(scope);
-      LLVM::StackRestoreOp::create(b, scope.getLoc(), stack);
+      Block::iterator first = body->begin();
+      if (&*first != terminator) {
+        scope->getBlock()->getOperations().splice(scope->getIterator(),
+                                                  body->getOperations(), first,
+                                                  terminator->getIterator());
+        bracketWithStackRestore(scope.getLoc(), first, scope->getIterator());
+      }
       scope->replaceAllUsesWith(terminator->getOperands());
       scope->erase();
     }
+  }
+
+  /// Saves the stack pointer before `begin` and restores it before `end`, in
+  /// the same block, so what the ops in between allocate is freed.
+  void bracketWithStackRestore(Location loc, Block::iterator begin,
+                               Block::iterator end) {
+    OpBuilder b(&getContext());
+    b.setInsertionPoint(begin->getBlock(), begin);
+    Value stack = LLVM::StackSaveOp::create(
+        b, loc, LLVM::LLVMPointerType::get(&getContext()));
+    b.setInsertionPoint(end->getBlock(), end);
+    LLVM::StackRestoreOp::create(b, loc, stack);
   }
 };
 
