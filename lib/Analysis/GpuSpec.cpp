@@ -21,10 +21,15 @@ ArrayRef<StringRef> mlir::attn::getBuiltinGpuNames() {
   return names;
 }
 
-/// The table of shared/spec/traffic-model.md (dense, no sparsity).
+/// The table of shared/spec/traffic-model.md (dense, no sparsity). The
+/// tiled figures follow the kernels the lowering runs on each GPU's chip by
+/// default: sm_80 on an A100, sm_90 on the Hoppers.
 static std::optional<GpuSpec> getBuiltinGpu(StringRef name) {
-  if (name == "a100")
-    return GpuSpec{"a100", 312, std::nullopt, 19.5, 2039, 40, 164, 108};
+  if (name == "a100") {
+    GpuSpec a100{"a100", 312, std::nullopt, 19.5, 2039, 40, 164, 108};
+    a100.chip = "sm_80";
+    return a100;
+  }
   if (name == "h100")
     return GpuSpec{"h100", 989, 1979, 67, 3350, 50, 228, 132};
   if (name == "h200")
@@ -145,6 +150,13 @@ std::optional<GpuSpec> mlir::attn::loadGpuSpec(StringRef nameOrPath,
     else
       gpu.launchUs = *value;
   }
+  if (const llvm::json::Value *chip = root->get("chip")) {
+    std::optional<StringRef> value = chip->getAsString();
+    if (!value || !isGpuChip(*value))
+      reader.fail("field 'chip' must be sm_80, sm_90 or sm_90a");
+    else
+      gpu.chip = value->str();
+  }
   if (reader.failed())
     return std::nullopt;
   return gpu;
@@ -189,5 +201,6 @@ void mlir::attn::writeGpuJson(llvm::json::OStream &json, const GpuSpec &gpu) {
       writeShort("vector", gpu.vectorFraction);
     });
     writeShort("launch_us", gpu.launchUs);
+    json.attribute("chip", gpu.chip);
   });
 }

@@ -115,17 +115,19 @@ std::optional<L2TiledFigure> mlir::attn::getL2TiledFigure(const OpTraffic &op,
   int64_t b = q.getDimSize(0), hq = q.getDimSize(1), nq = q.getDimSize(2);
   int64_t d = q.getDimSize(3), hkv = k.getDimSize(1), nkv = k.getDimSize(2);
   int64_t dv = v.getDimSize(3);
-  // Without block_m, the default gpu kernel's rows (as the op's own tiled
-  // figure assumes them).
+  // Without block_m, the rows of the gpu kernel the lowering runs on the
+  // GPU's chip by default (as the op's own tiled figure assumes them).
+  Type element = q.getElementType();
   int64_t blockM =
-      static_cast<int64_t>(flash.getBlockM().value_or(defaultMmaBlockM(d, dv)));
+      defaultFusedBlockM(gpu.chip, element.isF16() || element.isBF16(), nq, d,
+                         dv, flash.getBlockM(), flash.getBlockN());
   int64_t elementBytes = TrafficContext::getElementBytes(q.getElementType());
   if (b <= 0 || hq <= 0 || hkv <= 0 || nq <= 0 || nkv <= 0 || hq % hkv) {
     reason = "the L2 figure needs non-empty heads and lengths";
     return std::nullopt;
   }
   if (defaultSplitKVSplits(b, hq, hkv, nq, nkv, d, flash.getBlockM(),
-                           flash.getBlockN())) {
+                           flash.getBlockN(), gpu.chip)) {
     reason = "the L2 figure models the fused kernel's grid; split-KV reads "
              "K/V once per GQA group already";
     return std::nullopt;

@@ -24,11 +24,12 @@ static bool touchesShapedValues(Operation *op) {
 
 FunctionTraffic
 mlir::attn::computeFunctionTraffic(FunctionOpInterface func,
-                                   const llvm::StringMap<int64_t> &bindings) {
+                                   const llvm::StringMap<int64_t> &bindings,
+                                   StringRef chip) {
   FunctionTraffic result;
   result.func = func;
   result.name = func.getName().str();
-  TrafficContext ctx(bindings);
+  TrafficContext ctx(bindings, chip);
   // Most ops that move data are in the body's own blocks; reserving for
   // them saves copying every figure as the vector grows.
   size_t topLevelOps = 0;
@@ -87,11 +88,11 @@ mlir::attn::getCostedFunctions(Operation *root) {
   return funcs;
 }
 
-TrafficAnalysis::TrafficAnalysis(Operation *op)
-    : funcs(getCostedFunctions(op)) {
+TrafficAnalysis::TrafficAnalysis(Operation *op, StringRef chip)
+    : funcs(getCostedFunctions(op)), chip(chip.str()) {
   llvm::StringMap<int64_t> none;
   for (FunctionOpInterface func : funcs)
-    functions.push_back(computeFunctionTraffic(func, none));
+    functions.push_back(computeFunctionTraffic(func, none, chip));
 }
 
 std::vector<FunctionTraffic>
@@ -100,7 +101,7 @@ TrafficAnalysis::bind(const llvm::StringMap<int64_t> &bindings) const {
     return functions;
   std::vector<FunctionTraffic> bound;
   for (FunctionOpInterface func : funcs)
-    bound.push_back(computeFunctionTraffic(func, bindings));
+    bound.push_back(computeFunctionTraffic(func, bindings, chip));
   return bound;
 }
 

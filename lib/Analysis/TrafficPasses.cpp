@@ -44,10 +44,12 @@ struct BoundTraffic {
 };
 } // namespace
 
-/// Loads the GPU and parses the bindings: what the report needs before any
-/// figure is computed. Emits an error on `module` when either fails.
+/// Loads the GPU, sets the chip whose kernels the tiled figures follow
+/// (`chip`, or the GPU's own when empty) and parses the bindings: what the
+/// report needs before any figure is computed. Emits an error on `module`
+/// when one fails.
 static std::optional<BoundTraffic>
-loadReportInputs(ModuleOp module, StringRef gpuName,
+loadReportInputs(ModuleOp module, StringRef gpuName, StringRef chip,
                  ArrayRef<std::string> bindEntries) {
   std::string error;
   std::optional<GpuSpec> gpu = loadGpuSpec(gpuName, error);
@@ -55,6 +57,13 @@ loadReportInputs(ModuleOp module, StringRef gpuName,
     emitError(module.getLoc(), error);
     return std::nullopt;
   }
+  if (!chip.empty() && !isGpuChip(chip)) {
+    emitError(module.getLoc())
+        << "unknown chip '" << chip << "': expected sm_80, sm_90 or sm_90a";
+    return std::nullopt;
+  }
+  if (!chip.empty())
+    gpu->chip = chip.str();
   llvm::StringMap<int64_t> bindings;
   if (!parseBindings(bindEntries, bindings, error)) {
     emitError(module.getLoc(), error);
@@ -136,8 +145,8 @@ previewFusion(Operation *func, const llvm::StringMap<int64_t> &bindings,
   unsigned after = countFused(copy);
   if (after <= before)
     return std::nullopt;
-  FunctionTraffic fused =
-      computeFunctionTraffic(cast<FunctionOpInterface>(copy), bindings);
+  FunctionTraffic fused = computeFunctionTraffic(
+      cast<FunctionOpInterface>(copy), bindings, gpu.chip);
   if (grouped)
     fused = groupIntoKernels(fused, bindings);
   return FusionPreview{after - before, fused.flops,
@@ -163,7 +172,8 @@ struct TrafficReportPass
                                  << "': expected op or fusion";
       return signalPassFailure();
     }
-    std::optional<BoundTraffic> traffic = loadReportInputs(module, gpu, bind);
+    std::optional<BoundTraffic> traffic =
+        loadReportInputs(module, gpu, chip, bind);
     if (!traffic)
       return signalPassFailure();
     bool grouped = kernels == "fusion";
@@ -197,7 +207,12 @@ struct TrafficReportPass
         }));
     }
 
-    const TrafficAnalysis &analysis = getAnalysis<TrafficAnalysis>();
+    // The cached analysis is the default chip's; another is costed here.
+    std::optional<TrafficAnalysis> chipAnalysis;
+    if (traffic->gpu.chip != kDefaultGpuChip)
+      chipAnalysis.emplace(module, traffic->gpu.chip);
+    const TrafficAnalysis &analysis =
+        chipAnalysis ? *chipAnalysis : getAnalysis<TrafficAnalysis>();
     if (failed(bindTraffic(module, analysis, *traffic)))
       return signalPassFailure();
     ArrayRef<FunctionTraffic> symbolic = analysis.getFunctions();
@@ -262,10 +277,15 @@ struct TrafficRemarksPass
   void runOnOperation() override {
     markAllAnalysesPreserved();
     std::optional<BoundTraffic> traffic =
-        loadReportInputs(getOperation(), gpu, bind);
+        loadReportInputs(getOperation(), gpu, chip, bind);
     if (!traffic)
       return signalPassFailure();
-    const TrafficAnalysis &analysis = getAnalysis<TrafficAnalysis>();
+    // The cached analysis is the default chip's; another is costed here.
+    std::optional<TrafficAnalysis> chipAnalysis;
+    if (traffic->gpu.chip != kDefaultGpuChip)
+      chipAnalysis.emplace(getOperation(), traffic->gpu.chip);
+    const TrafficAnalysis &analysis =
+        chipAnalysis ? *chipAnalysis : getAnalysis<TrafficAnalysis>();
     if (failed(bindTraffic(getOperation(), analysis, *traffic)))
       return signalPassFailure();
     for (const FunctionTraffic &function : traffic->functions) {

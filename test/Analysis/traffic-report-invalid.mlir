@@ -9,6 +9,9 @@
 // RUN: not attn-opt %s -split-input-file "--attn-traffic-remarks=gpu=%S/Inputs/gpu-missing-bandwidth.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: not attn-opt %s -split-input-file "--attn-traffic-report=gpu=%S/Inputs/gpu-bad-fraction.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FRACTION
 // RUN: not attn-opt %s -split-input-file "--attn-traffic-report=gpu=%S/Inputs/gpu-bad-launch.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=LAUNCH
+// RUN: not attn-opt %s -split-input-file "--attn-traffic-report=gpu=%S/Inputs/gpu-bad-chip.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FILECHIP
+// RUN: not attn-opt %s -split-input-file "--attn-traffic-report=chip=sm_100" -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHIP
+// RUN: not attn-opt %s -split-input-file "--attn-traffic-remarks=chip=sm_100" -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHIP
 
 // Bad options and inputs get one clear error each, never a crash or a
 // wrapped number.
@@ -18,6 +21,9 @@
 // An achievable fraction above 1 or a negative launch cannot predict time.
 // FRACTION: error: gpu file '{{.*}}gpu-bad-fraction.json': field 'achievable.hbm' must be a fraction in (0, 1]
 // LAUNCH: error: gpu file '{{.*}}gpu-bad-launch.json': field 'launch_us' must be a non-negative number
+// The tiled figures follow a chip the gpu lowering targets, or none.
+// FILECHIP: error: gpu file '{{.*}}gpu-bad-chip.json': field 'chip' must be sm_80, sm_90 or sm_90a
+// CHIP: error: unknown chip 'sm_100': expected sm_80, sm_90 or sm_90a
 // NOTJSON: error: gpu file '{{.*}}gpu-not-json.json' is not valid JSON:
 // NOGPU: error: unknown gpu 'b200': not a100, h100, h200 or a readable JSON file
 // FORMAT: error: unknown report format 'pdf': expected table, json or svg

@@ -31,7 +31,7 @@
 
 // The JSON says which schema it follows; the GPU object carries the
 // achievable fractions and the launch latency, defaults when not given.
-// JSON: "schema_version": 2,
+// JSON: "schema_version": 3,
 // JSON: "hbm_gbps": 3350,
 // JSON: "achievable": {
 // JSON-NEXT: "hbm": 0.9,
@@ -141,7 +141,7 @@ func.func @spec_chain_4096(%q: tensor<1x1x4096x128xf16>, %k: tensor<1x1x4096x128
 // The L2-aware figure (traffic-l2.mlir): one wave, K/V read once.
 // TABLE-NEXT: L2-aware tiled model: 3,145,728 bytes read
 // TABLE-NEXT: L2 model:
-// TABLE-NEXT: note: no block_m: the tiled figure assumes 128 query rows per block
+// TABLE-NEXT: note: no block_m: the tiled figure assumes 128 query rows per block, as the default kernel on sm_90 runs them
 // TABLE-NEXT: total
 // TABLE-NEXT: bytes moved: 4,194,304
 // JSON-LABEL: "name": "spec_fused_4096",
@@ -159,7 +159,7 @@ func.func @spec_chain_4096(%q: tensor<1x1x4096x128xf16>, %k: tensor<1x1x4096x128
 // JSON-NEXT: "predicted_us": 14.67,
 // JSON-NEXT: "limiter": "compute",
 // JSON-NEXT: "time_share": 1.00,
-// JSON-NEXT: "note": "no block_m: the tiled figure assumes 128 query rows per block"
+// JSON-NEXT: "note": "no block_m: the tiled figure assumes 128 query rows per block, as the default kernel on sm_90 runs them"
 func.func @spec_fused_4096(%q: tensor<1x1x4096x128xf16>, %k: tensor<1x1x4096x128xf16>,
                            %v: tensor<1x1x4096x128xf16>) -> tensor<1x1x4096x128xf16> {
   %o = attn.flash_attention %q, %k, %v scale 0.088388
@@ -259,7 +259,7 @@ func.func @gqa_chain(%q: tensor<2x8x1024x64xf16>, %k: tensor<2x2x1024x64xf16>) -
 }
 // TABLE-LABEL: @gqa_fused
 // TABLE: tiled model: 35,651,584 bytes read
-// TABLE: note: no block_m: the tiled figure assumes 128 query rows per block
+// TABLE: note: no block_m: the tiled figure assumes 128 query rows per block, as the default kernel on sm_90 runs them
 func.func @gqa_fused(%q: tensor<2x8x1024x64xf16>, %k: tensor<2x2x1024x64xf16>,
                      %v: tensor<2x2x1024x64xf16>) -> tensor<2x8x1024x64xf16> {
   %o = attn.flash_attention %q, %k, %v scale 0.125
@@ -386,7 +386,7 @@ func.func @bf16_fused(%q: tensor<1x1x4096x128xbf16>, %k: tensor<1x1x4096x128xbf1
 // JSON-NEXT: "balance": 590.75,
 // A100-LABEL: "name": "f8_fused",
 // A100: "balance": 153.02,
-// A100: "note": "no block_m: the tiled figure assumes 128 query rows per block; a100 has no f8 tensor cores: the f16 tensor peak is used"
+// A100: "note": "no block_m: the tiled figure assumes 128 query rows per block, as the default kernel on sm_80 runs them; a100 has no f8 tensor cores: the f16 tensor peak is used"
 func.func @f8_fused(%q: tensor<1x1x4096x128xf8E4M3FN>, %k: tensor<1x1x4096x128xf8E4M3FN>,
                     %v: tensor<1x1x4096x128xf8E4M3FN>) -> tensor<1x1x4096x128xf8E4M3FN> {
   %o = attn.flash_attention %q, %k, %v scale 0.088388

@@ -208,7 +208,7 @@ static bool parseSweep(StringRef spec, std::string &parameter,
 static bool costPoint(MLIRContext &ctx, const Shape &shape, const GpuSpec &gpu,
                       SweepPoint &point) {
   OwningOpRef<ModuleOp> module = buildAttention(ctx, shape);
-  TrafficAnalysis analysis(*module);
+  TrafficAnalysis analysis(*module, gpu.chip);
   ArrayRef<FunctionTraffic> functions = analysis.getFunctions();
   if (failed(checkOverflow(functions)))
     return false;
@@ -262,6 +262,11 @@ int main(int argc, char **argv) {
   llvm::cl::opt<std::string> gpuName(
       "gpu", llvm::cl::desc("a100, h100, h200 or a GPU JSON file"),
       llvm::cl::init("h100"), llvm::cl::cat(category));
+  llvm::cl::opt<std::string> chip(
+      "chip",
+      llvm::cl::desc("sm_80, sm_90 or sm_90a: the chip whose default gpu "
+                     "kernel the tiled figures follow (default: the GPU's)"),
+      llvm::cl::cat(category));
   llvm::cl::opt<bool> json("json", llvm::cl::desc("print JSON"),
                            llvm::cl::cat(category));
   llvm::cl::opt<bool> backward(
@@ -318,6 +323,9 @@ int main(int argc, char **argv) {
     return fail("--dropout needs --backward");
   if (backward && !sweepParameter.empty())
     return fail("--backward and --sweep cannot be combined");
+  if (chip.getNumOccurrences() && (backward || !sweepParameter.empty()))
+    return fail("--chip sets the fused kernel's tiled figures, which "
+                "--backward and --sweep do not print");
   for (auto [flag, option] :
        {std::make_pair("q-len", &qLen), std::make_pair("head-dim", &headDim)})
     if (!option->getNumOccurrences() && sweepParameter != flag)
@@ -354,6 +362,12 @@ int main(int argc, char **argv) {
   std::optional<GpuSpec> gpu = loadGpuSpec(gpuName, error);
   if (!gpu)
     return fail(error);
+  if (chip.getNumOccurrences()) {
+    if (!isGpuChip(chip))
+      return fail("unknown --chip '" + chip +
+                  "': expected sm_80, sm_90 or sm_90a");
+    gpu->chip = chip;
+  }
 
   if (backward) {
     if (blockN <= 0)
@@ -512,7 +526,7 @@ int main(int argc, char **argv) {
   }
 
   OwningOpRef<ModuleOp> module = buildAttention(ctx, shape);
-  TrafficAnalysis analysis(*module);
+  TrafficAnalysis analysis(*module, gpu->chip);
   ArrayRef<FunctionTraffic> functions = analysis.getFunctions();
   if (failed(checkOverflow(functions)))
     return fail(diagnostic);

@@ -9,6 +9,7 @@
 #ifndef ATTN_ANALYSIS_GPUSPEC_H
 #define ATTN_ANALYSIS_GPUSPEC_H
 
+#include "attn/Target/GPUKernelChoice.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -43,6 +44,10 @@ struct GpuSpec {
   double tensorFraction = kDefaultTensorFraction;
   double vectorFraction = kDefaultVectorFraction;
   double launchUs = kDefaultLaunchUs;
+  /// The chip (sm_80, sm_90 or sm_90a) whose default kernels the tiled
+  /// figures follow: the row blocks and the split-KV choice of the gpu
+  /// lowering for it.
+  std::string chip = kDefaultGpuChip.str();
 
   static constexpr double kDefaultHbmFraction = 0.9;
   static constexpr double kDefaultTensorFraction = 0.75;
@@ -65,7 +70,7 @@ std::optional<GpuSpec> loadGpuSpec(StringRef nameOrPath, std::string &error);
 
 /// Writes `gpu` in the form loadGpuSpec reads: {"name", "peak_tflops":
 /// {"f16", "f8", "f32"}, "hbm_gbps", "l2_mb", "smem_per_sm_kb", "sms",
-/// "achievable": {"hbm", "tensor", "vector"}, "launch_us"}.
+/// "achievable": {"hbm", "tensor", "vector"}, "launch_us", "chip"}.
 void writeGpuJson(llvm::json::OStream &json, const GpuSpec &gpu);
 
 } // namespace attn

@@ -36,6 +36,13 @@ def TrafficReport : Pass<"attn-traffic-report", "ModuleOp"> {
     how many times less traffic that is (they run on a copy; the IR is left
     as it is), and the predicted time before and after.
 
+    The tiled figures of `attn.flash_attention` follow the kernel the gpu
+    lowering runs for it by default on the GPU's chip (`chip` overrides):
+    its query rows per block, which set how often K and V are re-read, and
+    whether it takes the split-KV path. On sm_90a the wgmma kernel's
+    128-row blocks read K and V half as often as sm_90's 64-row ones at
+    d = 256.
+
     With `kernels=fusion` the rows are the kernels an elementwise-fusing
     compiler would launch: elementwise and broadcast ops fused into their
     producer or consumer, reductions and contractions as the roots, at most
@@ -51,6 +58,10 @@ def TrafficReport : Pass<"attn-traffic-report", "ModuleOp"> {
   let options = [
     Option<"gpu", "gpu", "std::string", /*default=*/"\"h100\"",
            "a100, h100, h200 or the path of a JSON file describing a GPU">,
+    Option<"chip", "chip", "std::string", /*default=*/"\"\"",
+           "sm_80, sm_90 or sm_90a: the chip whose default gpu kernels the "
+           "tiled figures follow (query rows per block, split-KV); empty "
+           "for the GPU's own (a100: sm_80, h100 and h200: sm_90)">,
     Option<"format", "format", "std::string", /*default=*/"\"table\"",
            "table (for people), json (for tools) or svg (a roofline plot)">,
     Option<"output", "output", "std::string", /*default=*/"\"-\"",
@@ -82,6 +93,10 @@ def TrafficRemarks : Pass<"attn-traffic-remarks", "ModuleOp"> {
   let options = [
     Option<"gpu", "gpu", "std::string", /*default=*/"\"h100\"",
            "a100, h100, h200 or the path of a JSON file describing a GPU">,
+    Option<"chip", "chip", "std::string", /*default=*/"\"\"",
+           "sm_80, sm_90 or sm_90a: the chip whose default gpu kernels the "
+           "tiled figures follow (query rows per block, split-KV); empty "
+           "for the GPU's own (a100: sm_80, h100 and h200: sm_90)">,
     ListOption<"bind", "bind", "std::string",
                "dim values as NAME=VALUE, comma-separated">,
   ];

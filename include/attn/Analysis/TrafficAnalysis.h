@@ -9,6 +9,7 @@
 #define ATTN_ANALYSIS_TRAFFICANALYSIS_H
 
 #include "attn/Interfaces/Polynomial.h"
+#include "attn/Target/GPUKernelChoice.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/StringMap.h"
@@ -53,10 +54,11 @@ struct FunctionTraffic {
 
 /// Costs every op of `func` that moves data (ops that only define buffers or
 /// metadata are left out, unknown ops are kept), with the dims in `bindings`
-/// replaced by their values.
-FunctionTraffic
-computeFunctionTraffic(FunctionOpInterface func,
-                       const llvm::StringMap<int64_t> &bindings);
+/// replaced by their values; the tiled figures follow the kernels the gpu
+/// lowering runs on `chip` by default.
+FunctionTraffic computeFunctionTraffic(FunctionOpInterface func,
+                                       const llvm::StringMap<int64_t> &bindings,
+                                       StringRef chip = kDefaultGpuChip);
 
 /// The functions the analysis costs under `root`: every function with a
 /// body, outermost first, in the order of the IR.
@@ -68,7 +70,10 @@ SmallVector<FunctionOpInterface> getCostedFunctions(Operation *root);
 /// symbolic in dynamic dims; bind() evaluates them.
 class TrafficAnalysis {
 public:
-  explicit TrafficAnalysis(Operation *op);
+  /// The figures of every function in `op`, tiled figures for `chip`'s
+  /// default kernels; the AnalysisManager's instance is for
+  /// kDefaultGpuChip.
+  explicit TrafficAnalysis(Operation *op, StringRef chip = kDefaultGpuChip);
 
   ArrayRef<FunctionTraffic> getFunctions() const { return functions; }
 
@@ -83,6 +88,7 @@ public:
 
 private:
   SmallVector<FunctionOpInterface> funcs;
+  std::string chip;
   std::vector<FunctionTraffic> functions;
 };
 

@@ -109,7 +109,7 @@ void writeFunctionJson(llvm::json::OStream &json,
 
 /// The version of the JSON report's schema, written as "schema_version";
 /// raised whenever a field changes or is added (docs/analysis.md).
-constexpr int64_t kTrafficJsonVersion = 2;
+constexpr int64_t kTrafficJsonVersion = 3;
 
 /// The whole JSON report: {"schema_version": ..., "gpu": ..., "functions":
 /// [...]}.

@@ -9,6 +9,7 @@
 #define ATTN_INTERFACES_TRAFFICOPINTERFACE_H
 
 #include "attn/Interfaces/Polynomial.h"
+#include "attn/Target/GPUKernelChoice.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
@@ -36,9 +37,15 @@ namespace attn {
 class TrafficContext {
 public:
   /// A context that substitutes `bindings` (dim name to value) into every
-  /// dim it hands out.
-  explicit TrafficContext(llvm::StringMap<int64_t> bindings = {})
-      : bindings(std::move(bindings)) {}
+  /// dim it hands out, for figures of the kernels the gpu lowering runs on
+  /// `chip` by default.
+  explicit TrafficContext(llvm::StringMap<int64_t> bindings = {},
+                          StringRef chip = kDefaultGpuChip)
+      : bindings(std::move(bindings)), chip(chip.str()) {}
+
+  /// The chip whose default kernels the tiled figures follow (block rows,
+  /// split-KV; GPUKernelChoice.h).
+  StringRef getChip() const { return chip; }
 
   /// Dim `index` of the shaped value `value`.
   Poly getDim(Value value, unsigned index);
@@ -87,6 +94,7 @@ private:
   /// Dim names that came from an `attn.dims` attribute.
   llvm::StringSet<> userNames;
   llvm::StringMap<int64_t> bindings;
+  std::string chip;
   SmallVector<std::string> notes;
   unsigned nextFresh = 0;
 };

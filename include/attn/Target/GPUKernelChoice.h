@@ -43,10 +43,38 @@ inline bool isSplitKVMode(llvm::StringRef mode) {
   return mode == "auto" || mode == "on" || mode == "off";
 }
 
+/// The chip --attn-lower-to-gpu, attn-compile and attn-run target unless
+/// told otherwise; the traffic model follows its kernels by default.
+inline constexpr llvm::StringLiteral kDefaultGpuChip = "sm_90";
+
+/// Whether `chip` is one the gpu lowering targets.
+inline bool isGpuChip(llvm::StringRef chip) {
+  return chip == "sm_80" || chip == "sm_90" || chip == "sm_90a";
+}
+
 /// Streaming multiprocessors of the chips the gpu lowering targets (A100,
 /// H100 and H200 SXM).
 inline int64_t chipSMCount(llvm::StringRef chip) {
   return chip == "sm_80" ? 108 : 132;
+}
+
+/// Query rows of one consumer warpgroup of the sm_90a wgmma kernel: the M of
+/// its m64nNk16 wgmma.
+inline constexpr int64_t kWgmmaGroupRows = 64;
+
+/// Whether the sm_90a wgmma kernel takes these element and head sizes:
+/// 16-bit float inputs, d and dv whole multiples of its 64-column swizzle
+/// atoms up to 256.
+inline bool wgmmaTakesShapes(bool sixteenBitFloat, int64_t d, int64_t dv) {
+  auto atomMultiple = [](int64_t n) { return n == 64 || n == 128 || n == 256; };
+  return sixteenBitFloat && atomMultiple(d) && atomMultiple(dv);
+}
+
+/// Consumer warpgroups per block of the sm_90a wgmma kernel: two share every
+/// K/V tile (half the K/V traffic per row, and one's softmax can run under
+/// the other's wgmma), one where the queries fit in one warpgroup's rows.
+inline constexpr int64_t wgmmaConsumerGroups(int64_t nq) {
+  return nq > kWgmmaGroupRows ? 2 : 1;
 }
 
 /// Warps per block of the mma.sync kernel unless the lowering's `warps`
@@ -112,19 +140,36 @@ inline int64_t autoSplitKVSplits(int64_t batch, int64_t heads, int64_t kvHeads,
   return splitKVCount(blocks, tiles, sms);
 }
 
-/// The splits of the kernel --attn-lower-to-gpu runs by default (sm_90,
-/// kDefaultMmaWarps warps: splitKVBlockM rows and defaultMmaBlockN keys,
-/// unless the op sets them) for these shapes; 0 for
-/// the fused kernel. The traffic model follows it.
+/// The splits of the kernel --attn-lower-to-gpu runs by default on `chip`
+/// (kDefaultMmaWarps warps: splitKVBlockM rows and defaultMmaBlockN keys,
+/// unless the op sets them) for these shapes; 0 for the fused kernel. The
+/// traffic model follows it.
 inline int64_t defaultSplitKVSplits(int64_t batch, int64_t heads,
                                     int64_t kvHeads, int64_t nq, int64_t nkv,
                                     int64_t d, std::optional<uint64_t> blockM,
-                                    std::optional<uint64_t> blockN) {
+                                    std::optional<uint64_t> blockN,
+                                    llvm::StringRef chip = kDefaultGpuChip) {
   return autoSplitKVSplits(
       batch, heads, kvHeads, nq, nkv,
       blockM ? static_cast<int64_t>(*blockM) : splitKVBlockM(),
       blockN ? static_cast<int64_t>(*blockN) : defaultMmaBlockN(d),
-      chipSMCount("sm_90"));
+      chipSMCount(chip));
+}
+
+/// Query rows per block of the fused (not split-KV) kernel that
+/// --attn-lower-to-gpu runs by default on `chip` with kDefaultMmaWarps
+/// warps: the op's block_m where it sets one; on sm_90a, the wgmma kernel's
+/// warpgroups where it takes the shapes and the op sets no block sizes (it
+/// picks its own); else the mma.sync kernel's defaultMmaBlockM.
+inline int64_t defaultFusedBlockM(llvm::StringRef chip, bool sixteenBitFloat,
+                                  int64_t nq, int64_t d, int64_t dv,
+                                  std::optional<uint64_t> blockM,
+                                  std::optional<uint64_t> blockN) {
+  if (blockM)
+    return static_cast<int64_t>(*blockM);
+  if (chip == "sm_90a" && !blockN && wgmmaTakesShapes(sixteenBitFloat, d, dv))
+    return wgmmaConsumerGroups(nq) * kWgmmaGroupRows;
+  return defaultMmaBlockM(d, dv);
 }
 
 } // namespace attn

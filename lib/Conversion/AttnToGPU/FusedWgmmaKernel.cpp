@@ -51,23 +51,18 @@ static constexpr int64_t kTurnBarrier = 1;
 /// Registers of one 64 x 64 accumulator per thread.
 static constexpr int64_t kAtomRegs = kAtomCols / 2;
 
-/// Consumer warpgroups per block, 64 query rows each: two share every K/V
-/// tile (half the K/V traffic per row, and one's softmax can run under the
-/// other's wgmma), one where the queries fit in 64 rows.
-static int64_t consumerGroups(const FusedConfig &c) {
-  return c.nq > kAtomRows ? 2 : 1;
-}
-
 std::optional<std::string>
 mlir::attn::wgmmaUnsupportedReason(const FusedConfig &c) {
   if (!c.elementType.isBF16() && !c.elementType.isF16())
     return std::string("the sm_90a kernel takes bf16 and f16 only");
-  auto atomMultiple = [](int64_t n) { return n == 64 || n == 128 || n == 256; };
-  if (!atomMultiple(c.d) || !atomMultiple(c.dv))
+  if (!wgmmaTakesShapes(/*sixteenBitFloat=*/true, c.d, c.dv))
     return "the sm_90a kernel takes d and dv of 64, 128 or 256, not d = " +
            std::to_string(c.d) + ", dv = " + std::to_string(c.dv);
   return std::nullopt;
 }
+
+static_assert(kAtomRows == kWgmmaGroupRows,
+              "a consumer warpgroup's rows are one swizzle atom's");
 
 namespace {
 /// Byte offsets of the kernel's dynamic shared memory, every buffer a whole
@@ -89,7 +84,7 @@ struct WgmmaLayout {
   int64_t q = 0, k, v, keepFlags, total;
 
   explicit WgmmaLayout(const FusedConfig &c)
-      : groups(consumerGroups(c)), qAtoms(c.d / kAtomCols),
+      : groups(wgmmaConsumerGroups(c.nq)), qAtoms(c.d / kAtomCols),
         vAtoms(c.dv / kAtomCols),
         keyRows(c.d <= 128 && c.dv <= 128 && c.nkv > 4 * kAtomRows &&
                         (!c.window || *c.window > 4 * kAtomRows)

@@ -15,15 +15,24 @@
 using namespace mlir;
 using namespace mlir::attn;
 
-/// The query rows per block the tiled model assumes when the op has no
-/// `block_m`: the default gpu kernel's (sm_90, GPUKernelChoice.h) at static
-/// head dims, one 16-row tile per warp otherwise.
-static int64_t defaultBlockM(FlashAttentionOp op) {
-  int64_t d = op.getQuery().getType().getDimSize(3);
+/// The query rows per block the tiled model assumes: the op's `block_m`, or
+/// that of the fused kernel the gpu lowering runs on `chip` by default
+/// (GPUKernelChoice.h) at static head dims, one 16-row tile per warp
+/// otherwise. A dynamic query length counts as more than one warpgroup's
+/// rows.
+static int64_t fusedBlockM(FlashAttentionOp op, StringRef chip) {
+  if (std::optional<uint64_t> blockM = op.getBlockM())
+    return static_cast<int64_t>(*blockM);
+  ShapedType query = op.getQuery().getType();
+  int64_t nq = query.getDimSize(2), d = query.getDimSize(3);
   int64_t dv = op.getValue().getType().getDimSize(3);
   if (ShapedType::isDynamic(d) || ShapedType::isDynamic(dv))
     return 16 * kDefaultMmaWarps;
-  return defaultMmaBlockM(d, dv);
+  Type element = query.getElementType();
+  return defaultFusedBlockM(chip, element.isF16() || element.isBF16(),
+                            ShapedType::isDynamic(nq) ? kWgmmaGroupRows + 1
+                                                      : nq,
+                            d, dv, std::nullopt, op.getBlockN());
 }
 
 /// The element type whose tensor-core peak applies to a product of
@@ -330,9 +339,9 @@ Poly FlashAttentionOp::getBytesWritten(TrafficContext &ctx) {
 }
 
 /// The tiled figure of the kernel the gpu lowering runs for `op` by default
-/// (sm_90, 4 warps), from the fused kernel's `tiled`: where it chooses
-/// split-KV (GPUKernelChoice.h), K and V are read once per GQA group and the
-/// f32 partial rows are written and read back.
+/// on the context's chip (4 warps), from the fused kernel's `tiled`: where
+/// it chooses split-KV (GPUKernelChoice.h), K and V are read once per GQA
+/// group and the f32 partial rows are written and read back.
 static Poly followSplitKV(FlashAttentionOp op, const Poly &tiledFused,
                           TrafficContext &ctx) {
   ArrayRef<int64_t> q = op.getQuery().getType().getShape();
@@ -347,10 +356,10 @@ static Poly followSplitKV(FlashAttentionOp op, const Poly &tiledFused,
   int64_t dv = op.getValue().getType().getDimSize(3);
   // The fused figure's blocks, and the split kernel's: one 16-row tile per
   // warp of packed rows unless the op sets block_m.
-  int64_t fusedBlockM = op.getBlockM().value_or(defaultBlockM(op));
+  int64_t fusedRows = fusedBlockM(op, ctx.getChip());
   int64_t splitBlockM = op.getBlockM().value_or(splitKVBlockM());
   int64_t splits = defaultSplitKVSplits(b, hq, hkv, nq, nkv, d, op.getBlockM(),
-                                        op.getBlockN());
+                                        op.getBlockN(), ctx.getChip());
   if (!splits)
     return tiledFused;
   // The tiled K/V reads are what the tiled figure adds to the compulsory
@@ -359,12 +368,12 @@ static Poly followSplitKV(FlashAttentionOp op, const Poly &tiledFused,
       TrafficContext::getElementBytes(op.getKey().getType().getElementType());
   int64_t kvBytes = elementBytes * b * hkv * nkv * (d + dv);
   int64_t kvTiled = *tiled - *compulsory + kvBytes;
-  int64_t fusedBlocks = hq * ((nq + fusedBlockM - 1) / fusedBlockM);
+  int64_t fusedBlocks = hq * ((nq + fusedRows - 1) / fusedRows);
   int64_t packedBlocks = splitKVBlocks(1, hq, hkv, nq, splitBlockM);
   int64_t partials = 2 * 4 * b * hq * nq * splits * (dv + 2);
   ctx.addNote("split-KV (" + Twine(splits) +
-              " splits, as the gpu lowering runs it on sm_90): K/V read once "
-              "per GQA group; the tiled figure includes the " +
+              " splits, as the gpu lowering runs it on " + ctx.getChip() +
+              "): K/V read once per GQA group; the tiled figure includes the " +
               Twine(partials) + " B of f32 partials written and read back");
   return Poly(*compulsory - kvBytes + kvTiled * packedBlocks / fusedBlocks +
               partials);
@@ -374,10 +383,11 @@ std::optional<Poly> FlashAttentionOp::getTiledBytesRead(TrafficContext &ctx) {
   FlashDims dims = getFlashDims(*this, ctx);
   Poly s(
       TrafficContext::getElementBytes(getQuery().getType().getElementType()));
-  int64_t blockM = getBlockM().value_or(defaultBlockM(*this));
+  int64_t blockM = fusedBlockM(*this, ctx.getChip());
   if (!getBlockM())
     ctx.addNote("no block_m: the tiled figure assumes " + Twine(blockM) +
-                " query rows per block");
+                " query rows per block, as the default kernel on " +
+                ctx.getChip() + " runs them");
 
   // The key columns the query blocks of one head read, summed over blocks:
   // a block reads the keys from the first its first row sees to the last
