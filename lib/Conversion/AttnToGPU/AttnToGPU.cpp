@@ -569,7 +569,7 @@ struct AttnLowerToGPUPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (chip != "sm_80" && chip != "sm_90" && chip != "sm_90a") {
+    if (!isGpuChip(chip)) {
       emitError(module.getLoc())
           << "unsupported chip '" << chip
           << "', expected sm_80 or sm_90, or sm_90a for wgmma";
