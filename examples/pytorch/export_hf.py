@@ -192,6 +192,37 @@ def families(args):
             hf.GptOssModel,
             "text",
         ),
+        # ALiBi precomputed over max_seq_len keys and sliced to the last N
+        # ([H, 1, Nkv], added with a constant-0 index between head and key),
+        # and a keep mask turned into a 0 / lowest bias and compared back.
+        "mpt": (
+            lambda: hf.MptConfig(
+                vocab_size=VOCAB,
+                d_model=hidden,
+                n_layers=args.layers,
+                n_heads=args.heads,
+                max_seq_len=4 * args.seq,
+            ),
+            hf.MptModel,
+            "text",
+        ),
+        # Global and local layers alternate (two layers per --layers), the
+        # local ones bidirectional over |q_idx - kv_idx| <= window / 2.
+        "modernbert": (
+            lambda: hf.ModernBertConfig(
+                vocab_size=VOCAB,
+                hidden_size=hidden,
+                intermediate_size=2 * hidden,
+                num_hidden_layers=2 * args.layers,
+                num_attention_heads=args.heads,
+                global_attn_every_n_layers=2,
+                local_attention=window,
+                max_position_embeddings=4 * args.seq,
+                pad_token_id=0,
+            ),
+            hf.ModernBertModel,
+            "text",
+        ),
         "opt": (
             lambda: hf.OPTConfig(
                 vocab_size=VOCAB,

@@ -52,15 +52,31 @@ static Value alignBroadcastOperand(RewriterBase *rewriter, Location loc,
   }
   if (inPlace)
     return operand;
-  if (dims.empty() || llvm::is_contained(dims, -1))
+  // The unit dims read at a constant 0 (MPT's [H, 1, Nkv] ALiBi bias added
+  // to [B, H, Nq, Nkv] scores) are collapsed away first, each into the group
+  // of the loop-read dim after it (the last ones into the last group).
+  SmallVector<int64_t> loopDims, loopShape;
+  SmallVector<ReassociationIndices> dropUnits;
+  ReassociationIndices pending;
+  for (auto [k, d] : llvm::enumerate(dims)) {
+    pending.push_back(k);
+    if (d < 0)
+      continue;
+    loopDims.push_back(d);
+    loopShape.push_back(shape[k]);
+    dropUnits.push_back(pending);
+    pending.clear();
+  }
+  if (loopDims.empty())
     return nullptr;
-  // Each operand dim k takes the unit dims before it (and the last one the
+  llvm::append_range(dropUnits.back(), pending);
+  // Each remaining dim k takes the unit dims before it (and the last one the
   // unit dims after it) into its reassociation group.
   SmallVector<int64_t> target(rank, 1);
   SmallVector<ReassociationIndices> groups;
   int64_t next = 0;
-  for (auto [k, d] : llvm::enumerate(dims)) {
-    target[d] = shape[k];
+  for (auto [k, d] : llvm::enumerate(loopDims)) {
+    target[d] = loopShape[k];
     ReassociationIndices group;
     for (; next <= d; ++next)
       group.push_back(next);
@@ -69,6 +85,12 @@ static Value alignBroadcastOperand(RewriterBase *rewriter, Location loc,
   for (; next < rank; ++next)
     groups.back().push_back(next);
   if (!rewriter)
+    return operand;
+  if (loopDims.size() != dims.size())
+    operand = tensor::CollapseShapeOp::create(
+        *rewriter, loc, RankedTensorType::get(loopShape, type.getElementType()),
+        operand, dropUnits);
+  if (static_cast<int64_t>(loopDims.size()) == rank)
     return operand;
   auto targetType = RankedTensorType::get(target, type.getElementType());
   return tensor::ExpandShapeOp::create(*rewriter, loc, targetType, operand,

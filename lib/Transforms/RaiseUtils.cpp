@@ -88,9 +88,12 @@ bool mlir::attn::isMinusInfOrLowest(double value, Type type) {
     return false;
   if (std::isinf(value) && value < 0)
     return true;
-  return value == APFloat::getLargest(floatType.getFloatSemantics(),
-                                      /*Negative=*/true)
-                      .convertToDouble();
+  auto lowest = [](const llvm::fltSemantics &semantics) {
+    return APFloat::getLargest(semantics, /*Negative=*/true).convertToDouble();
+  };
+  if (value == lowest(floatType.getFloatSemantics()))
+    return true;
+  return floatType.getWidth() >= 32 && value == lowest(APFloat::BFloat());
 }
 
 bool mlir::attn::isRowMapOf(AffineMap map, int64_t rank, int64_t dim) {

@@ -36,7 +36,9 @@ OpOperand *inputOf(linalg::LinalgOp op, Value v);
 std::optional<double> getBodyConstant(linalg::LinalgOp op, Value v);
 
 /// Whether `value` is -inf or the lowest finite value of `type`, the two
-/// values frameworks use for "this key takes no part".
+/// values frameworks use for "this key takes no part". In f32 and f64 the
+/// lowest of bf16 counts too (MPT fills a bf16 model's f32 scores with it):
+/// like f32's own, it lies below -3.3e38, as far from any score as -inf.
 bool isMinusInfOrLowest(double value, Type type);
 
 /// Whether `map`, over `rank` loops, reads a row reduced along `dim`: it

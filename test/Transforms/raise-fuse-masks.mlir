@@ -115,3 +115,40 @@ func.func @negative_or_mask_stays_dense(%q: tensor<2x2x4x8xf32>, %k: tensor<2x2x
   %o = attn.matmul %pr, %v : tensor<2x2x4x4xf32>, tensor<2x2x4x8xf32> -> tensor<2x2x4x8xf32>
   return %o : tensor<2x2x4x8xf32>
 }
+
+// -----
+
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#m2 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+
+// |q_idx - kv_idx| == 1 keeps two diagonals, no band of keys: the mask
+// stays a dense operand and the remark names the compare.
+// CHECK-LABEL: func @negative_abs_equality_stays_dense
+// CHECK: %[[M:.*]] = tensor.expand_shape
+// CHECK: attn.flash_attention %{{.*}}, %{{.*}}, %{{.*}} mask(%[[M]] : tensor<1x1x4x4xi1>) scale 1.000000e+00 :
+func.func @negative_abs_equality_stays_dense(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x4x8xf32>, %v: tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %c1 = arith.constant 1 : index
+  %eb = tensor.empty() : tensor<4x4xi1>
+  %keep = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%eb : tensor<4x4xi1>) {
+  ^bb0(%out: i1):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %d = arith.subi %i, %j : index
+    %a = math.absi %d : index
+    %kp = arith.cmpi eq, %a, %c1 : index
+    linalg.yield %kp : i1
+  } -> tensor<4x4xi1>
+  %s = attn.matmul %q, %k transpose_b : tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32> -> tensor<1x2x4x4xf32>
+  %e = tensor.empty() : tensor<1x2x4x4xf32>
+  %sm = linalg.generic {indexing_maps = [#b4, #m2, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %keep : tensor<1x2x4x4xf32>, tensor<4x4xi1>) outs(%e : tensor<1x2x4x4xf32>) {
+  ^bb0(%x: f32, %m: i1, %out: f32):
+    %r = arith.select %m, %x, %ninf : f32
+    linalg.yield %r : f32
+  } -> tensor<1x2x4x4xf32>
+  %pr = attn.softmax %sm dim 3 : tensor<1x2x4x4xf32>
+  // expected-remark @below {{stays dense: an equality compare of an absolute value of indices}}
+  %o = attn.matmul %pr, %v : tensor<1x2x4x4xf32>, tensor<1x2x4x8xf32> -> tensor<1x2x4x8xf32>
+  return %o : tensor<1x2x4x8xf32>
+}

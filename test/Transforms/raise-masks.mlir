@@ -97,6 +97,213 @@ func.func @sliding_window(%s: tensor<1x2x16x16xf32>) -> tensor<1x2x16x16xf32> {
 // -----
 
 #b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#m2 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+
+// ModernBERT's local attention: |q_idx - kv_idx| <= 2, the distance, its
+// absolute value and the compare each in a generic of its own. Both sides
+// are bounded: the band j - i in [-2, 2] is diagonal 2, window 4.
+// CHECK-LABEL: func @local_window_abs
+// CHECK-SAME: (%[[S:.*]]: tensor<1x2x16x16xf32>)
+// CHECK: %[[C:.*]] = attn.causal_mask %[[S]] diagonal 2 window 4 : tensor<1x2x16x16xf32>
+// CHECK: return %[[C]]
+func.func @local_window_abs(%s: tensor<1x2x16x16xf32>) -> tensor<1x2x16x16xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %c2 = arith.constant 2 : i64
+  %ei = tensor.empty() : tensor<16x16xi64>
+  %dist = linalg.generic {indexing_maps = [#id2], iterator_types = ["parallel", "parallel"]} outs(%ei : tensor<16x16xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %ii = arith.index_cast %i : index to i64
+    %jj = arith.index_cast %j : index to i64
+    %d = arith.subi %ii, %jj : i64
+    linalg.yield %d : i64
+  } -> tensor<16x16xi64>
+  %abs = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%dist : tensor<16x16xi64>) outs(%ei : tensor<16x16xi64>) {
+  ^bb0(%d: i64, %out: i64):
+    %a = math.absi %d : i64
+    linalg.yield %a : i64
+  } -> tensor<16x16xi64>
+  %eb = tensor.empty() : tensor<16x16xi1>
+  %keep = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%abs : tensor<16x16xi64>) outs(%eb : tensor<16x16xi1>) {
+  ^bb0(%a: i64, %out: i1):
+    %k = arith.cmpi sle, %a, %c2 : i64
+    linalg.yield %k : i1
+  } -> tensor<16x16xi1>
+  %e = tensor.empty() : tensor<1x2x16x16xf32>
+  %r = linalg.generic {indexing_maps = [#b4, #m2, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %keep : tensor<1x2x16x16xf32>, tensor<16x16xi1>) outs(%e : tensor<1x2x16x16xf32>) {
+  ^bb0(%x: f32, %m: i1, %out: f32):
+    %v = arith.select %m, %x, %ninf : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x16x16xf32>
+  return %r : tensor<1x2x16x16xf32>
+}
+
+// -----
+
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#m2 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+
+// The same band from the other side: masked_fill(3 < |kv_idx - q_idx|,
+// -inf) hides what lies outside it, so the visible keys are j - i in
+// [-3, 3].
+// CHECK-LABEL: func @local_window_abs_hidden
+// CHECK-SAME: (%[[S:.*]]: tensor<1x2x16x16xf32>)
+// CHECK: %[[C:.*]] = attn.causal_mask %[[S]] diagonal 3 window 6 : tensor<1x2x16x16xf32>
+// CHECK: return %[[C]]
+func.func @local_window_abs_hidden(%s: tensor<1x2x16x16xf32>) -> tensor<1x2x16x16xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %c3 = arith.constant 3 : index
+  %eb = tensor.empty() : tensor<16x16xi1>
+  %hidden = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%eb : tensor<16x16xi1>) {
+  ^bb0(%out: i1):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %d = arith.subi %j, %i : index
+    %a = math.absi %d : index
+    %h = arith.cmpi slt, %c3, %a : index
+    linalg.yield %h : i1
+  } -> tensor<16x16xi1>
+  %e = tensor.empty() : tensor<1x2x16x16xf32>
+  %r = linalg.generic {indexing_maps = [#b4, #m2, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %hidden : tensor<1x2x16x16xf32>, tensor<16x16xi1>) outs(%e : tensor<1x2x16x16xf32>) {
+  ^bb0(%x: f32, %m: i1, %out: f32):
+    %v = arith.select %m, %ninf, %x : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x16x16xf32>
+  return %r : tensor<1x2x16x16xf32>
+}
+
+// -----
+
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#m2 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+
+// |q_idx - kv_idx| == 1 is two diagonals, no band: the mask stays dense.
+// CHECK-LABEL: func @negative_abs_equality
+// CHECK: linalg.generic
+// CHECK: attn.mask
+// CHECK-NOT: attn.causal_mask
+func.func @negative_abs_equality(%s: tensor<1x2x16x16xf32>) -> tensor<1x2x16x16xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %c1 = arith.constant 1 : index
+  %eb = tensor.empty() : tensor<16x16xi1>
+  %keep = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%eb : tensor<16x16xi1>) {
+  ^bb0(%out: i1):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %d = arith.subi %i, %j : index
+    %a = math.absi %d : index
+    %k = arith.cmpi eq, %a, %c1 : index
+    linalg.yield %k : i1
+  } -> tensor<16x16xi1>
+  %e = tensor.empty() : tensor<1x2x16x16xf32>
+  %r = linalg.generic {indexing_maps = [#b4, #m2, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %keep : tensor<1x2x16x16xf32>, tensor<16x16xi1>) outs(%e : tensor<1x2x16x16xf32>) {
+  ^bb0(%x: f32, %m: i1, %out: f32):
+    %v = arith.select %m, %x, %ninf : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x16x16xf32>
+  return %r : tensor<1x2x16x16xf32>
+}
+
+// -----
+
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#m2 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#scalar = affine_map<(d0, d1) -> ()>
+
+// MPT: the causal keep mask becomes a 0 / lowest bias, which is compared
+// with 0 again (`bias != 0`, the hidden keys) and negated before the
+// select. The compare of the select's two constants gives the condition
+// back.
+// CHECK-LABEL: func @bias_compared_back
+// CHECK-SAME: (%[[S:.*]]: tensor<1x2x16x16xf32>)
+// CHECK: %[[C:.*]] = attn.causal_mask %[[S]] : tensor<1x2x16x16xf32>
+// CHECK: return %[[C]]
+func.func @bias_compared_back(%s: tensor<1x2x16x16xf32>) -> tensor<1x2x16x16xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %lowest = arith.constant dense<-3.40282347E+38> : tensor<f32>
+  %zero = arith.constant dense<0.0> : tensor<f32>
+  %cst0 = arith.constant 0.0 : f32
+  %true = arith.constant true
+  %eb = tensor.empty() : tensor<16x16xi1>
+  %keep = linalg.generic {indexing_maps = [#id2], iterator_types = ["parallel", "parallel"]} outs(%eb : tensor<16x16xi1>) {
+  ^bb0(%out: i1):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %k = arith.cmpi sle, %j, %i : index
+    linalg.yield %k : i1
+  } -> tensor<16x16xi1>
+  %ef = tensor.empty() : tensor<16x16xf32>
+  %bias = linalg.generic {indexing_maps = [#id2, #scalar, #scalar, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%keep, %zero, %lowest : tensor<16x16xi1>, tensor<f32>, tensor<f32>) outs(%ef : tensor<16x16xf32>) {
+  ^bb0(%k: i1, %z: f32, %l: f32, %out: f32):
+    %b = arith.select %k, %z, %l : f32
+    linalg.yield %b : f32
+  } -> tensor<16x16xf32>
+  %hidden = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%bias : tensor<16x16xf32>) outs(%eb : tensor<16x16xi1>) {
+  ^bb0(%b: f32, %out: i1):
+    %h = arith.cmpf une, %b, %cst0 : f32
+    linalg.yield %h : i1
+  } -> tensor<16x16xi1>
+  %visible = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%hidden : tensor<16x16xi1>) outs(%eb : tensor<16x16xi1>) {
+  ^bb0(%h: i1, %out: i1):
+    %v = arith.xori %h, %true : i1
+    linalg.yield %v : i1
+  } -> tensor<16x16xi1>
+  %e = tensor.empty() : tensor<1x2x16x16xf32>
+  %r = linalg.generic {indexing_maps = [#b4, #m2, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %visible : tensor<1x2x16x16xf32>, tensor<16x16xi1>) outs(%e : tensor<1x2x16x16xf32>) {
+  ^bb0(%x: f32, %m: i1, %out: f32):
+    %v = arith.select %m, %x, %ninf : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x16x16xf32>
+  return %r : tensor<1x2x16x16xf32>
+}
+
+// -----
+
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#m2 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+
+// A select between a constant and a runtime value is no bias of two
+// constants: comparing it with 0 says nothing of the condition, so the
+// mask stays dense.
+// CHECK-LABEL: func @negative_bias_compared_not_constant
+// CHECK: arith.cmpf oeq
+// CHECK: attn.mask
+// CHECK-NOT: attn.causal_mask
+func.func @negative_bias_compared_not_constant(%s: tensor<1x2x16x16xf32>, %w: tensor<16x16xf32>) -> tensor<1x2x16x16xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %cst0 = arith.constant 0.0 : f32
+  %eb = tensor.empty() : tensor<16x16xi1>
+  %visible = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%w : tensor<16x16xf32>) outs(%eb : tensor<16x16xi1>) {
+  ^bb0(%x: f32, %out: i1):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %k = arith.cmpi sle, %j, %i : index
+    %b = arith.select %k, %cst0, %x : f32
+    %v = arith.cmpf oeq, %b, %cst0 : f32
+    linalg.yield %v : i1
+  } -> tensor<16x16xi1>
+  %e = tensor.empty() : tensor<1x2x16x16xf32>
+  %r = linalg.generic {indexing_maps = [#b4, #m2, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %visible : tensor<1x2x16x16xf32>, tensor<16x16xi1>) outs(%e : tensor<1x2x16x16xf32>) {
+  ^bb0(%x: f32, %m: i1, %out: f32):
+    %v = arith.select %m, %x, %ninf : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x16x16xf32>
+  return %r : tensor<1x2x16x16xf32>
+}
+
+// -----
+
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #pad = affine_map<(d0, d1, d2, d3) -> (d0, d3)>
 
 // masked_fill(hidden, -inf) with hidden = (kv_idx > q_idx) | (pad == 0) on

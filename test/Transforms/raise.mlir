@@ -396,6 +396,54 @@ func.func @bias(%s: tensor<2x8x4x16xf32>, %b4: tensor<2x1x1x16xf32>, %b2: tensor
 
 // -----
 
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#per_head_key = affine_map<(d0, d1, d2, d3) -> (d1, 0, d3)>
+
+// MPT's ALiBi bias, [H, 1, Nkv], read with a constant-0 index between the
+// head and key loops: its unit dim is collapsed away before the bias gets
+// the unit dims that broadcast the attn way.
+// CHECK-LABEL: func @bias_unit_dim_between_loops
+// CHECK-SAME: (%[[S:.*]]: tensor<2x4x8x16xf32>, %[[B:.*]]: tensor<4x1x16xf32>)
+// CHECK: %[[C:.*]] = tensor.collapse_shape %[[B]] {{\[}}[0], [1, 2]] : tensor<4x1x16xf32> into tensor<4x16xf32>
+// CHECK: %[[E:.*]] = tensor.expand_shape %[[C]] {{\[}}[0, 1], [2, 3]] {{.*}} into tensor<1x4x1x16xf32>
+// CHECK: %[[A:.*]] = attn.add %[[S]], %[[E]] : tensor<2x4x8x16xf32>, tensor<1x4x1x16xf32>
+// CHECK: return %[[A]]
+func.func @bias_unit_dim_between_loops(%s: tensor<2x4x8x16xf32>, %b: tensor<4x1x16xf32>) -> tensor<2x4x8x16xf32> {
+  %e = tensor.empty() : tensor<2x4x8x16xf32>
+  %a = linalg.generic {indexing_maps = [#id, #per_head_key, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %b : tensor<2x4x8x16xf32>, tensor<4x1x16xf32>) outs(%e : tensor<2x4x8x16xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %r = arith.addf %x, %y : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x8x16xf32>
+  return %a : tensor<2x4x8x16xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#unit_then_key = affine_map<(d0, d1) -> (d0, 0, d1)>
+
+// A unit dim read at a constant 0 in an operand of the loops' own dims
+// otherwise: collapsing it leaves the operand as it broadcasts already.
+// CHECK-LABEL: func @bias_unit_dim_collapsed_only
+// CHECK-SAME: (%[[S:.*]]: tensor<4x16xf32>, %[[B:.*]]: tensor<4x1x16xf32>)
+// CHECK: %[[C:.*]] = tensor.collapse_shape %[[B]] {{\[}}[0], [1, 2]] : tensor<4x1x16xf32> into tensor<4x16xf32>
+// CHECK: %[[A:.*]] = attn.add %[[S]], %[[C]] : tensor<4x16xf32>, tensor<4x16xf32>
+// CHECK: return %[[A]]
+func.func @bias_unit_dim_collapsed_only(%s: tensor<4x16xf32>, %b: tensor<4x1x16xf32>) -> tensor<4x16xf32> {
+  %e = tensor.empty() : tensor<4x16xf32>
+  %a = linalg.generic {indexing_maps = [#id, #unit_then_key, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s, %b : tensor<4x16xf32>, tensor<4x1x16xf32>) outs(%e : tensor<4x16xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %r = arith.addf %x, %y : f32
+    linalg.yield %r : f32
+  } -> tensor<4x16xf32>
+  return %a : tensor<4x16xf32>
+}
+
+// -----
+
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #swap = affine_map<(d0, d1) -> (d1, d0)>
 
@@ -442,6 +490,37 @@ func.func @bool_masks(%s: tensor<2x8x4x16xf16>, %m: tensor<2x1x4x16xi1>) -> (ten
     linalg.yield %r : f16
   } -> tensor<2x8x4x16xf16>
   return %a, %b : tensor<2x8x4x16xf16>, tensor<2x8x4x16xf16>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// MPT in bf16 fills its f32 scores with bf16's lowest finite value, which
+// is below -3.3e38 like f32's own: a mask. f16's lowest (-65504) is not: an
+// f32 score may lie below it, so that select stays.
+// CHECK-LABEL: func @bf16_lowest_in_f32
+// CHECK-SAME: (%[[S:.*]]: tensor<4x4xf32>, %[[M:.*]]: tensor<4x4xi1>)
+// CHECK: %[[A:.*]] = attn.mask %[[S]], %[[M]] : tensor<4x4xf32>, tensor<4x4xi1>
+// CHECK: %[[B:.*]] = linalg.generic
+// CHECK: return %[[A]], %[[B]]
+func.func @bf16_lowest_in_f32(%s: tensor<4x4xf32>, %m: tensor<4x4xi1>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
+  %bf16_lowest = arith.constant -3.38953139E+38 : f32
+  %f16_lowest = arith.constant -65504.0 : f32
+  %e = tensor.empty() : tensor<4x4xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m, %s : tensor<4x4xi1>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%c: i1, %x: f32, %out: f32):
+    %r = arith.select %c, %x, %bf16_lowest : f32
+    linalg.yield %r : f32
+  } -> tensor<4x4xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m, %s : tensor<4x4xi1>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%c: i1, %x: f32, %out: f32):
+    %r = arith.select %c, %x, %f16_lowest : f32
+    linalg.yield %r : f32
+  } -> tensor<4x4xf32>
+  return %a, %b : tensor<4x4xf32>, tensor<4x4xf32>
 }
 
 // -----
