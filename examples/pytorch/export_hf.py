@@ -223,6 +223,21 @@ def families(args):
             hf.ModernBertModel,
             "text",
         ),
+        # Scores clamped at the lowest finite value (torch.max(w, finfo.min))
+        # and viewed as [B*H, Nq, Nkv] for the softmax and P·V.
+        "xglm": (
+            lambda: hf.XGLMConfig(
+                vocab_size=VOCAB,
+                d_model=hidden,
+                num_layers=args.layers,
+                attention_heads=args.heads,
+                ffn_dim=2 * hidden,
+                max_position_embeddings=4 * args.seq,
+                pad_token_id=0,
+            ),
+            hf.XGLMModel,
+            "text",
+        ),
         "opt": (
             lambda: hf.OPTConfig(
                 vocab_size=VOCAB,

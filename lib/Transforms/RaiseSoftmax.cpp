@@ -2,8 +2,9 @@
 //
 // Part of attn-opt. The attn-raise patterns for softmax: linalg.softmax, the
 // decomposed exp(x - max(x)) / sum(exp(x - max(x))) frameworks emit (read as
-// an expression over whole tensors), and SDPA's select that zeroes fully
-// masked rows after it.
+// an expression over whole tensors), SDPA's select that zeroes fully
+// masked rows after it, and what some exports put between the scores and
+// the softmax (a [B*H] view, a clamp at the lowest finite value).
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +14,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 
 #include <cmath>
@@ -88,8 +90,14 @@ public:
     if (!op || !op.hasPureTensorSemantics() || op->getNumResults() != 1 ||
         op.getNumDpsInits() != 1)
       return row ? nullptr : make(SmNode::Leaf, t);
-    if (isElementwise(op))
-      return readBody(op, yieldedValue(op), row, depth + 1);
+    if (isElementwise(op)) {
+      if (SmNode *node = readBody(op, yieldedValue(op), row, depth + 1))
+        return node;
+      // An element-wise op that is no piece of a softmax (XGLM's clamp of
+      // the scores) computes the softmax's input: a leaf, which the softmax
+      // then reads whole.
+      return row ? nullptr : make(SmNode::Leaf, t);
+    }
     if (row)
       return readReduction(op, depth + 1);
     return make(SmNode::Leaf, t);
@@ -484,10 +492,129 @@ struct AbsorbMaskedRowSelect : OpInterfaceRewritePattern<linalg::LinalgOp> {
 };
 } // namespace
 
+//===----------------------------------------------------------------------===//
+// What sits between the scores and the softmax
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// softmax(collapse_shape(x)), where the collapse merges only dims before
+/// the softmax's (XGLM views its [B, H, Nq, Nkv] scores as [B*H, Nq, Nkv]
+/// for the softmax and the P·V batch matmul), is
+/// collapse_shape(softmax(x)): the softmax moves to the uncollapsed scores,
+/// where the rest of the chain is, and the batch matmul of the collapsed
+/// probabilities then splits back to 4-d (SplitMatmulBatch). A cast
+/// between them (bf16 scores widened for the softmax) moves up with it.
+struct SoftmaxBeforeCollapse : OpRewritePattern<SoftmaxOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SoftmaxOp op,
+                                PatternRewriter &rewriter) const override {
+    Value input = op.getInput();
+    auto cast = input.getDefiningOp<CastOp>();
+    if (cast)
+      input = cast.getInput();
+    auto collapse = input.getDefiningOp<tensor::CollapseShapeOp>();
+    if (!collapse)
+      return failure();
+    SmallVector<ReassociationIndices> groups =
+        collapse.getReassociationIndices();
+    int64_t dim = op.getDim();
+    for (int64_t g = dim, e = groups.size(); g < e; ++g)
+      if (groups[g].size() != 1)
+        return failure();
+    Location loc = op.getLoc();
+    Value scores = collapse.getSrc();
+    if (cast)
+      scores = CastOp::create(
+          rewriter, loc,
+          tensorType(scores).clone(op.getType().getElementType()), scores);
+    Value softmax = SoftmaxOp::create(
+        rewriter, loc, scores, rewriter.getI64IntegerAttr(groups[dim].front()));
+    rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(op, op.getType(),
+                                                         softmax, groups);
+    return success();
+  }
+};
+
+/// softmax(max(x, lowest)) is softmax(x): XGLM clamps its masked scores at
+/// the lowest finite value before the softmax, which turns -inf into a
+/// value the softmax gives the same zero weight. Only a row with every key
+/// masked differs (uniform there, zeros in attn.softmax), as with the masks
+/// that use the lowest finite value (docs/fusion.md, Numerics), and a NaN
+/// score, which an ordered select of the greater clamps, stays NaN. The
+/// clamp may be read through a cast (bf16 scores widened for the softmax):
+/// a cast keeps the order of values.
+struct DropLowestClampBeforeSoftmax : OpRewritePattern<SoftmaxOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SoftmaxOp op,
+                                PatternRewriter &rewriter) const override {
+    Value clamped = op.getInput();
+    auto cast = clamped.getDefiningOp<CastOp>();
+    if (cast)
+      clamped = cast.getInput();
+    auto clamp = clamped.getDefiningOp<linalg::GenericOp>();
+    if (!clamp || !isElementwise(clamp))
+      return failure();
+    std::optional<std::pair<Value, Value>> operands =
+        maxOperands(yieldedValue(clamp));
+    if (!operands)
+      return failure();
+    Type elementType = tensorType(clamped).getElementType();
+    for (auto [x, bound] :
+         {*operands, std::make_pair(operands->second, operands->first)}) {
+      OpOperand *input = inputOf(clamp, x);
+      std::optional<double> lowest = getBodyConstant(clamp, bound);
+      if (!input || !lowest || !isMinusInfOrLowest(*lowest, elementType) ||
+          !clamp.getMatchingIndexingMap(input).isIdentity() ||
+          input->get().getType() != clamped.getType())
+        continue;
+      Value scores = input->get();
+      if (cast)
+        scores =
+            CastOp::create(rewriter, cast.getLoc(), cast.getType(), scores);
+      rewriter.modifyOpInPlace(op,
+                               [&] { op.getInputMutable().assign(scores); });
+      return success();
+    }
+    return failure();
+  }
+
+private:
+  /// The two operands of `v` when it is their maximum: `maximumf`,
+  /// `maxnumf`, or a select of the greater of them.
+  static std::optional<std::pair<Value, Value>> maxOperands(Value v) {
+    Operation *def = v.getDefiningOp();
+    if (isa_and_nonnull<arith::MaximumFOp, arith::MaxNumFOp>(def))
+      return std::make_pair(def->getOperand(0), def->getOperand(1));
+    auto select = dyn_cast_or_null<arith::SelectOp>(def);
+    if (!select)
+      return std::nullopt;
+    auto cmp = select.getCondition().getDefiningOp<arith::CmpFOp>();
+    if (!cmp)
+      return std::nullopt;
+    using P = arith::CmpFPredicate;
+    P pred = cmp.getPredicate();
+    Value a = cmp.getLhs(), b = cmp.getRhs();
+    bool greater =
+        pred == P::OGT || pred == P::OGE || pred == P::UGT || pred == P::UGE;
+    bool less =
+        pred == P::OLT || pred == P::OLE || pred == P::ULT || pred == P::ULE;
+    // a > b ? a : b, or a < b ? b : a.
+    if ((greater && select.getTrueValue() == a &&
+         select.getFalseValue() == b) ||
+        (less && select.getTrueValue() == b && select.getFalseValue() == a))
+      return std::make_pair(a, b);
+    return std::nullopt;
+  }
+};
+} // namespace
+
 void mlir::attn::populateRaiseSoftmaxPatterns(RewritePatternSet &patterns) {
   // The softmax reader looks through element-wise ops, so it runs before
   // the element-wise patterns rewrite the softmax's own pieces.
   patterns.add<RaiseDecomposedSoftmax>(patterns.getContext(),
                                        /*benefit=*/2);
-  patterns.add<RaiseNamedSoftmax, AbsorbMaskedRowSelect>(patterns.getContext());
+  patterns.add<RaiseNamedSoftmax, AbsorbMaskedRowSelect, SoftmaxBeforeCollapse,
+               DropLowestClampBeforeSoftmax>(patterns.getContext());
 }

@@ -144,6 +144,16 @@ class Generator:
         cfg["pv"] = self.pick(["generic", "batch_matmul"])
         cfg["gqa_spelling"] = self.pick(["broadcast", "generic"])
         cfg["negative"] = self.pick(["none"] * 8 + ["scores_reused", "dropout"])
+        # Drawn last, so that the choices above stay what each seed gave
+        # before these were added. A causal mask may be ModernBERT's local
+        # band |i - j| <= w instead; masks that leave every row a key may be
+        # clamped at the lowest value before the softmax (XGLM), and a named
+        # softmax may run on the [B*H, Nq, Nkv] view of the scores.
+        cfg["band"] = (self.pick([0, 1, 3, 8])
+                       if cfg["mask"] == "causal" and r.random() < 0.35 else None)
+        cfg["clamp"] = (cfg["mask"] in ("additive", "causal") and
+                        r.random() < 0.25 and self.pick(["maximumf", "select"]))
+        cfg["softmax_view"] = cfg["softmax"] == "named" and r.random() < 0.3
         return cfg
 
     # -- emission helpers -------------------------------------------------
@@ -256,6 +266,20 @@ class Generator:
         return out, out_shape
 
     def softmax(self, p, s, shape, et, cfg):
+        if cfg["softmax"] == "named" and cfg["softmax_view"]:
+            flat = [shape[0] * shape[1]] + shape[2:]
+            t, tf = p.ty(shape, et), p.ty(flat, et)
+            view = p.fresh("view")
+            p.emit(f"{view} = tensor.collapse_shape {s} [[0, 1], [2], [3]] : "
+                   f"{t} into {tf}")
+            init = p.empty(flat, et)
+            name = p.fresh("sm")
+            p.emit(f"{name} = linalg.softmax dimension(2) ins({view} : {tf}) "
+                   f"outs({init} : {tf}) -> {tf}")
+            out = p.fresh("sm")
+            p.emit(f"{out} = tensor.expand_shape {name} [[0, 1], [2], [3]] "
+                   f"output_shape [{', '.join(map(str, shape))}] : {tf} into {t}")
+            return out
         if cfg["softmax"] == "named":
             init = p.empty(shape, et)
             name = p.fresh("sm")
@@ -363,6 +387,22 @@ class Generator:
                           lambda a: ([f"%f = arith.constant {fill} : {et}",
                                       f"%r = arith.select {a[1]}, {a[0]}, %f : {et}"],
                                      "%r"), hint="masked")
+        elif cfg["mask"] == "causal" and cfg["band"] is not None:
+            w = cfg["band"]
+
+            def body(a):
+                return ([f"%f = arith.constant {fill} : {et}",
+                         "%i = linalg.index 2 : index",
+                         "%j = linalg.index 3 : index",
+                         "%i64 = arith.index_cast %i : index to i64",
+                         "%j64 = arith.index_cast %j : index to i64",
+                         "%d = arith.subi %i64, %j64 : i64",
+                         "%a = math.absi %d : i64",
+                         f"%w = arith.constant {w} : i64",
+                         "%ok = arith.cmpi sle, %a, %w : i64",
+                         f"%r = arith.select %ok, {a[0]}, %f : {et}"], "%r")
+            s = p.generic([(s, p.ty(ss, et), et)], ss, et, [ident(4), ident(4)],
+                          ["parallel"] * 4, body, hint="band")
         elif cfg["mask"] == "causal":
             off = Nkv - Nq
 
@@ -376,6 +416,15 @@ class Generator:
                          f"%r = arith.select %ok, {a[0]}, %f : {et}"], "%r")
             s = p.generic([(s, p.ty(ss, et), et)], ss, et, [ident(4), ident(4)],
                           ["parallel"] * 4, body, hint="causal")
+        if cfg["clamp"]:
+            def body(a):
+                lowest = [f"%l = arith.constant {LOWEST[et]} : {et}"]
+                if cfg["clamp"] == "maximumf":
+                    return lowest + [f"%r = arith.maximumf {a[0]}, %l : {et}"], "%r"
+                return lowest + [f"%gt = arith.cmpf ogt, {a[0]}, %l : {et}",
+                                 f"%r = arith.select %gt, {a[0]}, %l : {et}"], "%r"
+            s = p.generic([(s, p.ty(ss, et), et)], ss, et, [ident(4), ident(4)],
+                          ["parallel"] * 4, body, hint="clamped")
         set_ = et
         if cfg["upcast"]:
             s = self.cast(p, s, ss, et, "f32")
@@ -440,7 +489,11 @@ class Generator:
             nq, nkv = s.shape[2], s.shape[3]
             i = np.arange(nq)[:, None]
             j = np.arange(nkv)[None, :]
-            s = np.where(j <= i + (nkv - nq), s, -np.inf)
+            if cfg["band"] is not None:
+                s = np.where(np.abs(i - j) <= cfg["band"], s, -np.inf)
+            else:
+                s = np.where(j <= i + (nkv - nq), s, -np.inf)
+        # The clamp changes no row that keeps a key: nothing to model.
         s = s - s.max(axis=3, keepdims=True)
         e = np.exp(s)
         probs = e / e.sum(axis=3, keepdims=True)

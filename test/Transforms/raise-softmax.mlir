@@ -818,3 +818,179 @@ func.func @max_subtracted_before_softmax(%y: tensor<1x4x8x9xf32>) -> tensor<1x4x
   } -> tensor<1x4x8x9xf32>
   return %p : tensor<1x4x8x9xf32>
 }
+
+// -----
+
+// XGLM views its [B, H, Nq, Nkv] scores as [B*H, Nq, Nkv] for the softmax:
+// the softmax moves above the collapse, onto the 4-d scores.
+// CHECK-LABEL: func @softmax_before_collapse
+// CHECK-SAME: (%[[S:.*]]: tensor<2x4x8x16xf32>)
+// CHECK: %[[P:.*]] = attn.softmax %[[S]] dim 3 : tensor<2x4x8x16xf32>
+// CHECK: %[[C:.*]] = tensor.collapse_shape %[[P]] {{\[}}[0, 1], [2], [3]] : tensor<2x4x8x16xf32> into tensor<8x8x16xf32>
+// CHECK: return %[[C]]
+func.func @softmax_before_collapse(%s: tensor<2x4x8x16xf32>) -> tensor<8x8x16xf32> {
+  %c = tensor.collapse_shape %s [[0, 1], [2], [3]] : tensor<2x4x8x16xf32> into tensor<8x8x16xf32>
+  %e = tensor.empty() : tensor<8x8x16xf32>
+  %p = linalg.softmax dimension(2) ins(%c : tensor<8x8x16xf32>) outs(%e : tensor<8x8x16xf32>) -> tensor<8x8x16xf32>
+  return %p : tensor<8x8x16xf32>
+}
+
+// -----
+
+// A collapse that merges the softmax's dim with another changes its rows:
+// the softmax stays below it.
+// CHECK-LABEL: func @negative_collapse_merges_softmax_dim
+// CHECK: %[[C:.*]] = tensor.collapse_shape
+// CHECK: attn.softmax %[[C]] dim 1 : tensor<8x128xf32>
+func.func @negative_collapse_merges_softmax_dim(%s: tensor<8x8x16xf32>) -> tensor<8x128xf32> {
+  %c = tensor.collapse_shape %s [[0], [1, 2]] : tensor<8x8x16xf32> into tensor<8x128xf32>
+  %e = tensor.empty() : tensor<8x128xf32>
+  %p = linalg.softmax dimension(1) ins(%c : tensor<8x128xf32>) outs(%e : tensor<8x128xf32>) -> tensor<8x128xf32>
+  return %p : tensor<8x128xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#scalar = affine_map<(d0, d1) -> ()>
+
+// XGLM's clamp, torch.max(scores, finfo.min), in front of the softmax (as
+// a select of the greater and as maximumf): -inf becomes a value the
+// softmax weighs the same, so the softmax reads the scores.
+// CHECK-LABEL: func @lowest_clamp_before_softmax
+// CHECK-SAME: (%[[S:.*]]: tensor<8x16xf32>)
+// CHECK: %[[A:.*]] = attn.softmax %[[S]] dim 1
+// CHECK: %[[B:.*]] = attn.softmax %[[S]] dim 1
+// CHECK: return %[[A]], %[[B]]
+func.func @lowest_clamp_before_softmax(%s: tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>) {
+  %lowest = arith.constant dense<-3.40282347E+38> : tensor<f32>
+  %lowest_scalar = arith.constant -3.40282347E+38 : f32
+  %e = tensor.empty() : tensor<8x16xf32>
+  %c0 = linalg.generic {indexing_maps = [#id, #scalar, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s, %lowest : tensor<8x16xf32>, tensor<f32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%x: f32, %l: f32, %out: f32):
+    %gt = arith.cmpf ogt, %x, %l : f32
+    %r = arith.select %gt, %x, %l : f32
+    linalg.yield %r : f32
+  } -> tensor<8x16xf32>
+  %p0 = linalg.softmax dimension(1) ins(%c0 : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %c1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %r = arith.maximumf %lowest_scalar, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<8x16xf32>
+  %p1 = linalg.softmax dimension(1) ins(%c1 : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %p0, %p1 : tensor<8x16xf32>, tensor<8x16xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// A clamp at -1 changes every score below it: not dropped.
+// CHECK-LABEL: func @negative_clamp_not_lowest
+// CHECK: %[[C:.*]] = linalg.generic
+// CHECK: attn.softmax %[[C]] dim 1
+func.func @negative_clamp_not_lowest(%s: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %minus1 = arith.constant -1.0 : f32
+  %e = tensor.empty() : tensor<8x16xf32>
+  %c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %r = arith.maximumf %x, %minus1 : f32
+    linalg.yield %r : f32
+  } -> tensor<8x16xf32>
+  %p = linalg.softmax dimension(1) ins(%c : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %p : tensor<8x16xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// XGLM in bf16: the clamp in bf16 (the f32 lowest truncated to bf16 is
+// -inf), the [B*H] view, then the f32 upcast for the softmax. The cast
+// moves up with the softmax, and the clamp is read through it.
+// CHECK-LABEL: func @clamp_collapse_cast_bf16
+// CHECK-SAME: (%[[S:.*]]: tensor<2x4x8x16xbf16>)
+// CHECK: %[[W:.*]] = attn.cast %[[S]] : tensor<2x4x8x16xbf16> to tensor<2x4x8x16xf32>
+// CHECK: %[[P:.*]] = attn.softmax %[[W]] dim 3 : tensor<2x4x8x16xf32>
+// CHECK: %[[C:.*]] = tensor.collapse_shape %[[P]] {{\[}}[0, 1], [2], [3]] : tensor<2x4x8x16xf32> into tensor<8x8x16xf32>
+// CHECK: return %[[C]]
+func.func @clamp_collapse_cast_bf16(%s: tensor<2x4x8x16xbf16>) -> tensor<8x8x16xf32> {
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %e = tensor.empty() : tensor<2x4x8x16xbf16>
+  %clamp = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s : tensor<2x4x8x16xbf16>) outs(%e : tensor<2x4x8x16xbf16>) {
+  ^bb0(%x: bf16, %out: bf16):
+    %l = arith.truncf %lowest : f32 to bf16
+    %gt = arith.cmpf ogt, %x, %l : bf16
+    %r = arith.select %gt, %x, %l : bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x4x8x16xbf16>
+  %c = tensor.collapse_shape %clamp [[0, 1], [2], [3]] : tensor<2x4x8x16xbf16> into tensor<8x8x16xbf16>
+  %ew = tensor.empty() : tensor<8x8x16xf32>
+  %w = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%c : tensor<8x8x16xbf16>) outs(%ew : tensor<8x8x16xf32>) {
+  ^bb0(%x: bf16, %out: f32):
+    %r = arith.extf %x : bf16 to f32
+    linalg.yield %r : f32
+  } -> tensor<8x8x16xf32>
+  %p = linalg.softmax dimension(2) ins(%w : tensor<8x8x16xf32>) outs(%ew : tensor<8x8x16xf32>) -> tensor<8x8x16xf32>
+  return %p : tensor<8x8x16xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// The decomposed softmax of clamped scores: the reader takes the clamp,
+// which is no piece of a softmax, as the softmax's input, and the clamp is
+// then dropped.
+// CHECK-LABEL: func @decomposed_softmax_of_clamp
+// CHECK-SAME: (%[[S:.*]]: tensor<8x16xf32>)
+// CHECK: %[[P:.*]] = attn.softmax %[[S]] dim 1 : tensor<8x16xf32>
+// CHECK: return %[[P]]
+func.func @decomposed_softmax_of_clamp(%s: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x16xf32>
+  %er = tensor.empty() : tensor<8xf32>
+  %x = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.maximumf %in, %lowest : f32
+    linalg.yield %r : f32
+  } -> tensor<8x16xf32>
+  %fm = linalg.fill ins(%ninf : f32) outs(%er : tensor<8xf32>) -> tensor<8xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<8x16xf32>) outs(%fm : tensor<8xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %r = arith.maximumf %in, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<8x16xf32>, tensor<8xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %d = arith.subf %a, %b : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<8x16xf32>
+  %fs = linalg.fill ins(%zero : f32) outs(%er : tensor<8xf32>) -> tensor<8xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%exp : tensor<8x16xf32>) outs(%fs : tensor<8xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %r = arith.addf %in, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%exp, %sum : tensor<8x16xf32>, tensor<8xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %r = arith.divf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<8x16xf32>
+  return %p : tensor<8x16xf32>
+}
