@@ -352,16 +352,6 @@ private:
     return a;
   }
 
-  /// `a` cast to the element type of `castOp`, or `a` itself without one.
-  static Value castLike(PatternRewriter &rewriter, Location loc, Value a,
-                        CastOp castOp) {
-    if (!castOp)
-      return a;
-    auto type = cast<RankedTensorType>(a.getType());
-    return CastOp::create(rewriter, loc,
-                          type.clone(castOp.getType().getElementType()), a);
-  }
-
   /// Whether `x` can be expanded like the result: a tensor.expand_shape
   /// splits a dynamic dim into a group with a dynamic size and a static dim
   /// into static sizes.

@@ -523,11 +523,7 @@ struct SoftmaxBeforeCollapse : OpRewritePattern<SoftmaxOp> {
       if (groups[g].size() != 1)
         return failure();
     Location loc = op.getLoc();
-    Value scores = collapse.getSrc();
-    if (cast)
-      scores = CastOp::create(
-          rewriter, loc,
-          tensorType(scores).clone(op.getType().getElementType()), scores);
+    Value scores = castLike(rewriter, loc, collapse.getSrc(), cast);
     Value softmax = SoftmaxOp::create(
         rewriter, loc, scores, rewriter.getI64IntegerAttr(groups[dim].front()));
     rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(op, op.getType(),
@@ -569,10 +565,7 @@ struct DropLowestClampBeforeSoftmax : OpRewritePattern<SoftmaxOp> {
           !clamp.getMatchingIndexingMap(input).isIdentity() ||
           input->get().getType() != clamped.getType())
         continue;
-      Value scores = input->get();
-      if (cast)
-        scores =
-            CastOp::create(rewriter, cast.getLoc(), cast.getType(), scores);
+      Value scores = castLike(rewriter, op.getLoc(), input->get(), cast);
       rewriter.modifyOpInPlace(op,
                                [&] { op.getInputMutable().assign(scores); });
       return success();

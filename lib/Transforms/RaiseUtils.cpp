@@ -82,6 +82,15 @@ std::optional<double> mlir::attn::getBodyConstant(linalg::LinalgOp op,
   return splatFloat(v);
 }
 
+Value mlir::attn::castLike(RewriterBase &rewriter, Location loc, Value a,
+                           CastOp castOp) {
+  if (!castOp)
+    return a;
+  auto type = cast<RankedTensorType>(a.getType());
+  return CastOp::create(rewriter, loc,
+                        type.clone(castOp.getType().getElementType()), a);
+}
+
 bool mlir::attn::isMinusInfOrLowest(double value, Type type) {
   auto floatType = dyn_cast<FloatType>(type);
   if (!floatType)

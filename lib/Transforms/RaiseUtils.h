@@ -10,6 +10,7 @@
 #ifndef ATTN_LIB_TRANSFORMS_RAISEUTILS_H
 #define ATTN_LIB_TRANSFORMS_RAISEUTILS_H
 
+#include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Support/LinalgOperands.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -34,6 +35,10 @@ OpOperand *inputOf(linalg::LinalgOp op, Value v);
 /// captured by the body, or read from a constant input, possibly converted
 /// by extf/truncf.
 std::optional<double> getBodyConstant(linalg::LinalgOp op, Value v);
+
+/// `a` cast to the element type of `castOp`, or `a` itself without one:
+/// what reading a value from under an element-wise attn.cast needs again.
+Value castLike(RewriterBase &rewriter, Location loc, Value a, CastOp castOp);
 
 /// Whether `value` is -inf or the lowest finite value of `type`, the two
 /// values frameworks use for "this key takes no part". In f32 and f64 the
