@@ -180,6 +180,24 @@ def families(args):
             hf.FalconModel,
             "text",
         ),
+        # Falcon-RW's form: ALiBi from the padding mask's positions
+        # ([B, H, 1, Nkv]) filled with the lowest value under the causal and
+        # padding mask at [B, H, N, N].
+        "falcon_alibi": (
+            lambda: hf.FalconConfig(
+                vocab_size=VOCAB,
+                hidden_size=hidden,
+                num_hidden_layers=args.layers,
+                num_attention_heads=args.heads,
+                alibi=True,
+                new_decoder_architecture=False,
+                multi_query=False,
+                parallel_attn=False,
+                bias=True,
+            ),
+            hf.FalconModel,
+            "text",
+        ),
         "bloom": (
             lambda: hf.BloomConfig(
                 vocab_size=VOCAB, hidden_size=hidden, n_layer=args.layers, n_head=args.heads
@@ -236,6 +254,20 @@ def families(args):
                 pad_token_id=0,
             ),
             hf.XGLMModel,
+            "text",
+        ),
+        # T5-style bucketed relative bias, computed once and expanded over
+        # the batch ([H, N, N] materialized as [B, H, N, N]) before the add.
+        "mpnet": (
+            lambda: hf.MPNetConfig(
+                vocab_size=VOCAB,
+                hidden_size=hidden,
+                intermediate_size=2 * hidden,
+                num_hidden_layers=args.layers,
+                num_attention_heads=args.heads,
+                max_position_embeddings=4 * args.seq + 2,
+            ),
+            hf.MPNetModel,
             "text",
         ),
         "opt": (
@@ -298,6 +330,22 @@ def families(args):
             ),
             hf.WhisperModel,
             "speech",
+        ),
+        # A learned 2-d relative position bias [1, H, N, N] summed with the
+        # (all-visible) padding bias [B, 1, N, N] into one [B, H, N, N] bias.
+        "beit": (
+            lambda: hf.BeitConfig(
+                hidden_size=hidden,
+                intermediate_size=2 * hidden,
+                num_hidden_layers=args.layers,
+                num_attention_heads=args.heads,
+                image_size=8,
+                patch_size=4,
+                num_channels=3,
+                use_relative_position_bias=True,
+            ),
+            hf.BeitModel,
+            "image",
         ),
         "vit": (
             lambda: hf.ViTConfig(

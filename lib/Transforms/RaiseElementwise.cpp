@@ -202,6 +202,32 @@ public:
           return x;
         return make<AddOp>(x, widen(align(bias)));
       }
+      // A full-size bias that only broadcasts smaller terms, sums them and
+      // masks them becomes one add or mask per term, each as small as it was
+      // before the broadcast (MPNet's relative bias expanded over the batch)
+      // or read as structure (BEiT's padding bias, summed with its relative
+      // bias; Falcon's causal and padding mask filled into its ALiBi).
+      for (int side = 0; side < 2; ++side) {
+        OpOperand *bias = biasOf(def->getOperand(1 - side));
+        SmallVector<BiasTerm> terms;
+        if (!bias || !op.getMatchingIndexingMap(bias).isIdentity() ||
+            !readBiasSum(bias->get(), type, terms))
+          continue;
+        Value x = raise(def->getOperand(side));
+        if (!x || !rewriter)
+          return x;
+        for (BiasTerm &term : terms) {
+          if (term.mask) {
+            x = applyStructuredMask(*rewriter, loc, x, *term.mask);
+            continue;
+          }
+          Value aligned = alignBroadcastOperand(
+              rewriter, loc, term.operand->get(),
+              term.sum.getMatchingIndexingMap(term.operand));
+          x = make<AddOp>(x, widen(aligned));
+        }
+        return x;
+      }
       // x + y with both at the result's own index is no bias; y may still
       // be a full-size bias tensor, widened in the body like the others
       // (SDPA's bf16 math path adds a bf16 bias to f32 scores).
@@ -223,6 +249,82 @@ public:
   }
 
 private:
+  /// One term of a bias sum (readBiasSum): structure when `mask` is set,
+  /// else `operand`, an input of the generic `sum`, added densely.
+  struct BiasTerm {
+    linalg::LinalgOp sum;
+    OpOperand *operand;
+    std::optional<StructuredMask> mask;
+  };
+
+  /// Whether `bias`, of the scores' shape, is computed by an element-wise
+  /// op that only broadcasts its inputs, adds them and fills them where a
+  /// structured condition hides keys (Falcon's ALiBi under its causal and
+  /// padding mask), at most one input staying dense and none transposed;
+  /// fills `terms` with them. Adding the terms one by one then reads fewer
+  /// elements than the bias it replaces, and never more dense operands.
+  bool readBiasSum(Value bias, RankedTensorType type,
+                   SmallVectorImpl<BiasTerm> &terms) {
+    auto sum = bias.getDefiningOp<linalg::LinalgOp>();
+    if (!sum || !isElementwise(sum) || tensorType(bias).getShape() != shape ||
+        !tensorType(bias).hasStaticShape())
+      return false;
+    SmallVector<Value> pending = {yieldedValue(sum)};
+    int64_t denseElements = 0, dense = 0;
+    while (!pending.empty()) {
+      Value v = pending.pop_back_val();
+      if (auto add = v.getDefiningOp<arith::AddFOp>();
+          add && add->getBlock() == sum.getBlock()) {
+        pending.push_back(add.getRhs());
+        pending.push_back(add.getLhs());
+        continue;
+      }
+      // A term filled with -inf or the lowest value where a structured
+      // condition hides the key: the structure, then the term.
+      if (auto select = v.getDefiningOp<arith::SelectOp>();
+          select && select->getBlock() == sum.getBlock()) {
+        Type elementType = select.getType();
+        auto isFill = [&](Value arm) {
+          std::optional<double> c = getBodyConstant(sum, arm);
+          return c && isMinusInfOrLowest(*c, elementType);
+        };
+        bool visibleWhenTrue = isFill(select.getFalseValue());
+        if (!visibleWhenTrue && !isFill(select.getTrueValue()))
+          return false;
+        std::optional<StructuredMask> mask = readStructuredCondition(
+            sum, select.getCondition(), visibleWhenTrue);
+        if (!mask || !isExpressible(*mask, type))
+          return false;
+        terms.push_back(BiasTerm{sum, nullptr, std::move(mask)});
+        pending.push_back(visibleWhenTrue ? select.getTrueValue()
+                                          : select.getFalseValue());
+        continue;
+      }
+      // What a fill keeps may be 0 (a padding bias summed in the same body).
+      if (std::optional<double> c = getBodyConstant(sum, v); c && *c == 0.0)
+        continue;
+      OpOperand *input = inputOf(sum, v);
+      auto inputType = input
+                           ? dyn_cast<RankedTensorType>(input->get().getType())
+                           : RankedTensorType();
+      if (!inputType || !inputType.hasStaticShape())
+        return false;
+      BiasTerm term{sum, input, std::nullopt};
+      if (std::optional<StructuredMask> mask = readStructuredBias(sum, input);
+          mask && isExpressible(*mask, type)) {
+        term.mask = std::move(mask);
+      } else {
+        if (!alignBroadcastOperand(nullptr, loc, input->get(),
+                                   sum.getMatchingIndexingMap(input)))
+          return false;
+        denseElements += inputType.getNumElements();
+        ++dense;
+      }
+      terms.push_back(std::move(term));
+    }
+    return dense <= 1 && denseElements < tensorType(bias).getNumElements();
+  }
+
   /// select(m, x, -inf) -> attn.mask; select on a structured condition
   /// (index bounds and padding, inline or from generator tensors) ->
   /// attn.causal_mask and key-padding attn.mask (RaiseMasks.h).

@@ -154,6 +154,12 @@ class Generator:
         cfg["clamp"] = (cfg["mask"] in ("additive", "causal") and
                         r.random() < 0.25 and self.pick(["maximumf", "select"]))
         cfg["softmax_view"] = cfg["softmax"] == "named" and r.random() < 0.3
+        # An additive bias may be materialized at the scores' shape first:
+        # broadcast (MPNet's relative bias), summed with a 0 / fill padding
+        # bias (BEiT's relative bias plus its padding) or filled where the
+        # padding hides a key (Falcon's ALiBi under its mask).
+        cfg["bias_sum"] = (cfg["mask"] == "additive" and r.random() < 0.4 and
+                           self.pick(["broadcast", "padding", "filled"]))
         return cfg
 
     # -- emission helpers -------------------------------------------------
@@ -349,6 +355,11 @@ class Generator:
             keep = (rng.random([B, Hq, Nq, Nkv]) < 0.9).astype(np.float32) / 0.9
             args.append(("dropmask", [B, Hq, Nq, Nkv], "f32"))
             values.append(keep)
+        if cfg["bias_sum"] in ("padding", "filled"):
+            keys = rng.random([B, Nkv]) < 0.8
+            keys[:, 0] = True  # every query sees at least one key
+            args.append(("keys", [B, Nkv], "i1"))
+            values.append(keys)
 
         p = Program(et)
         names = {}
@@ -375,7 +386,38 @@ class Generator:
             s = self.scale(p, s, ss, et, factor, cfg["scale_op"])
         fill = NEG_INF[et] if cfg["mask_fill"] == "neg_inf" else LOWEST[et]
         mask_map = ("d0" if mask_shape[0] != 1 else "0") + ", 0, d2, d3"
-        if cfg["mask"] == "additive":
+        if cfg["mask"] == "additive" and cfg["bias_sum"]:
+            bias = self.cast(p, names["bias"], mask_shape, "f32", et)
+            ins = [(bias, p.ty(mask_shape, et), et)]
+            maps = [mask_map]
+            if cfg["bias_sum"] == "padding":
+                pad_shape = [B, 1, Nq, Nkv]
+                pad = p.generic([(names["keys"], p.ty([B, Nkv], "i1"), "i1")],
+                                pad_shape, et, ["d0, d3", ident(4)], ["parallel"] * 4,
+                                lambda a: ([f"%z = arith.constant 0.0 : {et}",
+                                            f"%f = arith.constant {fill} : {et}",
+                                            f"%r = arith.select {a[0]}, %z, %f : {et}"],
+                                           "%r"), hint="padding")
+                ins.append((pad, p.ty(pad_shape, et), et))
+                maps.append("d0, 0, d2, d3")
+            if cfg["bias_sum"] == "filled":
+                ins.append((names["keys"], p.ty([B, Nkv], "i1"), "i1"))
+                maps.append("d0, d3")
+
+            def body(a):
+                if cfg["bias_sum"] == "padding":
+                    return [f"%r = arith.addf {a[0]}, {a[1]} : {et}"], "%r"
+                if cfg["bias_sum"] == "filled":
+                    return ([f"%f = arith.constant {fill} : {et}",
+                             f"%r = arith.select {a[1]}, {a[0]}, %f : {et}"], "%r")
+                return [], a[0]
+            bias = p.generic(ins, ss, et, maps + [ident(4)], ["parallel"] * 4, body,
+                             hint="bias")
+            s = p.generic([(s, p.ty(ss, et), et), (bias, p.ty(ss, et), et)],
+                          ss, et, [ident(4)] * 3, ["parallel"] * 4,
+                          lambda a: ([f"%r = arith.addf {a[0]}, {a[1]} : {et}"], "%r"),
+                          hint="masked")
+        elif cfg["mask"] == "additive":
             bias = self.cast(p, names["bias"], mask_shape, "f32", et)
             s = p.generic([(s, p.ty(ss, et), et), (bias, p.ty(mask_shape, et), et)],
                           ss, et, [ident(4), mask_map, ident(4)], ["parallel"] * 4,
@@ -483,6 +525,8 @@ class Generator:
         s = scale * scores
         if cfg["mask"] == "additive":
             s = s + round_to(byname["bias"], et)
+            if cfg["bias_sum"] in ("padding", "filled"):
+                s = np.where(byname["keys"][:, None, None, :], s, -np.inf)
         elif cfg["mask"] == "bool":
             s = np.where(byname["mask"], s, -np.inf)
         elif cfg["mask"] == "causal":
