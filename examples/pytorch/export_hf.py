@@ -64,6 +64,23 @@ def text_config(cls, args, **extra):
     return cls(**fields)
 
 
+def image_config(cls, args, **extra):
+    """A tiny vision encoder config of `cls`: 8 x 8 RGB images in 4 x 4
+    patches, with the sizes of `args`."""
+    hidden = args.heads * args.head_dim
+    fields = dict(
+        hidden_size=hidden,
+        intermediate_size=2 * hidden,
+        num_hidden_layers=args.layers,
+        num_attention_heads=args.heads,
+        image_size=8,
+        patch_size=4,
+        num_channels=3,
+    )
+    fields.update(extra)
+    return cls(**fields)
+
+
 def gpt_oss_config(args, window):
     """GPT-OSS with sinks and layers alternating sliding and full attention
     (at least two layers, so that both kinds are there). Its MoE runs as
@@ -334,29 +351,12 @@ def families(args):
         # A learned 2-d relative position bias [1, H, N, N] summed with the
         # (all-visible) padding bias [B, 1, N, N] into one [B, H, N, N] bias.
         "beit": (
-            lambda: hf.BeitConfig(
-                hidden_size=hidden,
-                intermediate_size=2 * hidden,
-                num_hidden_layers=args.layers,
-                num_attention_heads=args.heads,
-                image_size=8,
-                patch_size=4,
-                num_channels=3,
-                use_relative_position_bias=True,
-            ),
+            lambda: image_config(hf.BeitConfig, args, use_relative_position_bias=True),
             hf.BeitModel,
             "image",
         ),
         "vit": (
-            lambda: hf.ViTConfig(
-                hidden_size=hidden,
-                intermediate_size=2 * hidden,
-                num_hidden_layers=args.layers,
-                num_attention_heads=args.heads,
-                image_size=8,
-                patch_size=4,
-                num_channels=3,
-            ),
+            lambda: image_config(hf.ViTConfig, args),
             hf.ViTModel,
             "image",
         ),
