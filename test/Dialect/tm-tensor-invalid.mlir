@@ -175,3 +175,222 @@ func.func @terminator(%x: tensor<2x8xi64>, %o: tensor<2x8xi64>, %c: tensor<2xi64
   } -> tensor<2x8xi64>, tensor<2xi64>
   return
 }
+
+// -----
+
+// One case per verifier message of tm_tensor.scatter; the region checks
+// it shares with tm_tensor.scan are covered above.
+
+// Shapes are read from the types: every operand is ranked.
+func.func @scatter_unranked(%u: tensor<2x1x3xf32>, %i: tensor<*xi64>, %o: tensor<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op expected ranked operands}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(true) ins(%u, %i : tensor<2x1x3xf32>, tensor<*xi64>) outs(%o : tensor<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x3xf32>
+  return
+}
+
+// -----
+
+// Tensors and memrefs do not mix.
+func.func @scatter_mixed(%u: tensor<2x1x3xf32>, %i: memref<2x1xi64>, %o: tensor<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op expected operands that are all tensors or all memrefs}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(true) ins(%u, %i : tensor<2x1x3xf32>, memref<2x1xi64>) outs(%o : tensor<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x3xf32>
+  return
+}
+
+// -----
+
+// Indices are an integer matrix [updates, depth].
+func.func @scatter_float_indices(%u: tensor<2x1x3xf32>, %i: tensor<2x1xf32>, %o: tensor<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op expected indices of rank 2 ([updates, index depth]) and an integer type, got 'tensor<2x1xf32>'}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(true) ins(%u, %i : tensor<2x1x3xf32>, tensor<2x1xf32>) outs(%o : tensor<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x3xf32>
+  return
+}
+
+// -----
+
+// The depth fixes how many dims the indices address: it must be static.
+func.func @scatter_dynamic_depth(%u: tensor<2x1x3xf32>, %i: tensor<2x?xi64>, %o: tensor<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op expected a static index depth}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(true) ins(%u, %i : tensor<2x1x3xf32>, tensor<2x?xi64>) outs(%o : tensor<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x3xf32>
+  return
+}
+
+// -----
+
+// Updates carry the update count as their first dim.
+func.func @scatter_scalar_updates(%u: tensor<f32>, %i: tensor<2x1xi64>, %o: tensor<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op expected updates of rank 1 or more}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(true) ins(%u, %i : tensor<f32>, tensor<2x1xi64>) outs(%o : tensor<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x3xf32>
+  return
+}
+
+// -----
+
+// One row of indices per update.
+func.func @scatter_update_count(%u: tensor<3x1x3xf32>, %i: tensor<2x1xi64>, %o: tensor<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op expected as many updates as indices (2), got 3}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(true) ins(%u, %i : tensor<3x1x3xf32>, tensor<2x1xi64>) outs(%o : tensor<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x3xf32>
+  return
+}
+
+// -----
+
+// One dimension_map entry per index column.
+func.func @scatter_map_size(%u: tensor<2x1x3xf32>, %i: tensor<2x1xi64>, %o: tensor<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op expected the dimension map to have the index depth 1 entries, got 2}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0, 1>} unique_indices(true) ins(%u, %i : tensor<2x1x3xf32>, tensor<2x1xi64>) outs(%o : tensor<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x3xf32>
+  return
+}
+
+// -----
+
+// A mapped dim must exist in the original.
+func.func @scatter_map_range(%u: tensor<2x1x3xf32>, %i: tensor<2x1xi64>, %o: tensor<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op dimension map entry 2 is out of range for an original of rank 2}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 2>} unique_indices(true) ins(%u, %i : tensor<2x1x3xf32>, tensor<2x1xi64>) outs(%o : tensor<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x3xf32>
+  return
+}
+
+// -----
+
+// Two index columns cannot address one dim.
+func.func @scatter_map_repeated(%u: tensor<2x1x3xf32>, %i: tensor<2x2xi64>, %o: tensor<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op dimension map entry 0 is repeated}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0, 0>} unique_indices(true) ins(%u, %i : tensor<2x1x3xf32>, tensor<2x2xi64>) outs(%o : tensor<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x3xf32>
+  return
+}
+
+// -----
+
+// The update slice lines up with the original's last dims, so it cannot have more of them.
+func.func @scatter_slice_rank(%u: tensor<2x1x1x3xf32>, %i: tensor<2x1xi64>, %o: tensor<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op expected an update slice of rank at most the original's 2, got 3}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(true) ins(%u, %i : tensor<2x1x1x3xf32>, tensor<2x1xi64>) outs(%o : tensor<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x3xf32>
+  return
+}
+
+// -----
+
+// A dim before the slice gets its position only from the indices: it must be mapped.
+func.func @scatter_unmapped_dim(%u: tensor<2x3xf32>, %i: tensor<2x1xi64>, %o: tensor<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op expected dim 0 of the original, before the update slice, to be in the dimension map}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 1>} unique_indices(true) ins(%u, %i : tensor<2x3xf32>, tensor<2x1xi64>) outs(%o : tensor<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x3xf32>
+  return
+}
+
+// -----
+
+// The slice must fit in the dims it lines up with.
+func.func @scatter_slice_size(%u: tensor<2x1x4xf32>, %i: tensor<2x1xi64>, %o: tensor<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op expected the update slice 1x4 to fit the original's last dims 6x3}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(true) ins(%u, %i : tensor<2x1x4xf32>, tensor<2x1xi64>) outs(%o : tensor<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x3xf32>
+  return
+}
+
+// -----
+
+// Updates are stored into the original: same element type.
+func.func @scatter_element_type(%u: tensor<2x1x3xf16>, %i: tensor<2x1xi64>, %o: tensor<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op expected the updates to have the original's element type 'f32', got 'f16'}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(true) ins(%u, %i : tensor<2x1x3xf16>, tensor<2x1xi64>) outs(%o : tensor<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x3xf32>
+  return
+}
+
+// -----
+
+// On tensors the result is the updated original.
+func.func @scatter_result_type(%u: tensor<2x1x3xf32>, %i: tensor<2x1xi64>, %o: tensor<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op expected one result of the original's type}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(true) ins(%u, %i : tensor<2x1x3xf32>, tensor<2x1xi64>) outs(%o : tensor<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x4xf32>
+  return
+}
+
+// -----
+
+// On memrefs the original is written in place: no result.
+func.func @scatter_memref_result(%u: memref<2x1x3xf32>, %i: memref<2x1xi64>, %o: memref<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op expected no results on memrefs}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(true) ins(%u, %i : memref<2x1x3xf32>, memref<2x1xi64>) outs(%o : memref<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x3xf32>
+  return
+}
+
+// -----
+
+// The region combines the update and the current value.
+func.func @scatter_block_arity(%u: tensor<2x1x3xf32>, %i: tensor<2x1xi64>, %o: tensor<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op expected the region to have two arguments (the update and the current value), got 1}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(true) ins(%u, %i : tensor<2x1x3xf32>, tensor<2x1xi64>) outs(%o : tensor<6x3xf32>) {
+  ^bb0(%a: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x3xf32>
+  return
+}
+
+// -----
+
+// The inputs are the updates and the indices, nothing else.
+func.func @scatter_one_input(%u: tensor<2x1x3xf32>, %o: tensor<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op expected two inputs (the updates and the indices), got 1}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(true) ins(%u : tensor<2x1x3xf32>) outs(%o : tensor<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x3xf32>
+  return
+}
+
+// -----
+
+// One original is updated.
+func.func @scatter_two_outputs(%u: tensor<2x1x3xf32>, %i: tensor<2x1xi64>, %o: tensor<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op expected one output (the original), got 2}}
+  %r:2 = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(true) ins(%u, %i : tensor<2x1x3xf32>, tensor<2x1xi64>) outs(%o, %o : tensor<6x3xf32>, tensor<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x3xf32>, tensor<6x3xf32>
+  return
+}

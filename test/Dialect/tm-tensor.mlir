@@ -50,3 +50,40 @@ func.func @cumsum_memref(%x: memref<2x8xi64>, %out: memref<2x8xi64>, %acc: memre
   }
   return
 }
+
+
+// tm_tensor.scatter as torch-mlir prints it for wav2vec2's feature mask,
+// `mask[(arange(B), lengths - 1)] = 1`: two index columns, one per mapped
+// dim, and scalar slices.
+// CHECK-LABEL: func.func @scatter_points(
+// CHECK-SAME: %[[U:.*]]: tensor<2x1x1xf32>, %[[I:.*]]: tensor<2x2xi64>, %[[O:.*]]: tensor<2x8xf32>)
+// CHECK: %[[R:.*]] = tm_tensor.scatter {dimension_map = array<i64: 0, 1>} unique_indices(true) ins(%[[U]], %[[I]] : tensor<2x1x1xf32>, tensor<2x2xi64>) outs(%[[O]] : tensor<2x8xf32>) {
+// CHECK-NEXT: ^bb0(%[[UPD:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT:   tm_tensor.yield %[[UPD]] : f32
+// CHECK-NEXT: } -> tensor<2x8xf32>
+// CHECK: return %[[R]]
+func.func @scatter_points(%u: tensor<2x1x1xf32>, %i: tensor<2x2xi64>, %o: tensor<2x8xf32>) -> tensor<2x8xf32> {
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0, 1>} unique_indices(true) ins(%u, %i : tensor<2x1x1xf32>, tensor<2x2xi64>) outs(%o : tensor<2x8xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<2x8xf32>
+  return %r : tensor<2x8xf32>
+}
+
+
+// Accumulating rows (`index_put(..., accumulate=True)`) with i32 indices,
+// on memrefs: no result.
+// CHECK-LABEL: func.func @scatter_add_memref(
+// CHECK: tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%{{.*}}, %{{.*}} : memref<3x1x4xf32>, memref<3x1xi32>) outs(%{{.*}} : memref<6x4xf32>) {
+// CHECK: arith.addf
+// CHECK: tm_tensor.yield %{{.*}} : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @scatter_add_memref(%u: memref<3x1x4xf32>, %i: memref<3x1xi32>, %o: memref<6x4xf32>) {
+  tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%u, %i : memref<3x1x4xf32>, memref<3x1xi32>) outs(%o : memref<6x4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.addf %b, %a : f32
+    tm_tensor.yield %s : f32
+  }
+  return
+}

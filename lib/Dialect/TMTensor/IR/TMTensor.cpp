@@ -1,7 +1,7 @@
 //===- TMTensor.cpp - torch-mlir's tm_tensor dialect ----------------------===//
 //
-// Part of attn-opt. The tm_tensor dialect and the verifiers of tm_tensor.scan
-// and tm_tensor.attention.
+// Part of attn-opt. The tm_tensor dialect and the verifiers of tm_tensor.scan,
+// tm_tensor.scatter and tm_tensor.attention.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,6 +9,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/SmallBitVector.h"
 
 #include <cmath>
 
@@ -50,6 +51,33 @@ static std::string shapeString(ArrayRef<int64_t> shape) {
       },
       "x");
   return text;
+}
+
+/// Verifies the region of a scan or a scatter: two arguments of
+/// `elementType` (`argRoles` names them for the message), ending in a
+/// tm_tensor.yield of one value of that type.
+static LogicalResult verifyCombiner(Operation *op, Region &region,
+                                    Type elementType, StringRef argRoles) {
+  Block &body = region.front();
+  if (body.getNumArguments() != 2)
+    return op->emitOpError("expected the region to have two arguments (")
+           << argRoles << "), got " << body.getNumArguments();
+  for (BlockArgument arg : body.getArguments())
+    if (arg.getType() != elementType)
+      return op->emitOpError("expected region argument #")
+             << arg.getArgNumber() << " to have the element type "
+             << elementType << ", got " << arg.getType();
+  auto yield = body.empty() ? YieldOp() : dyn_cast<YieldOp>(body.back());
+  if (!yield)
+    return op->emitOpError("expected the region to end with tm_tensor.yield");
+  if (yield.getOperands().size() != 1)
+    return yield.emitOpError("expected one yielded value, got ")
+           << yield.getOperands().size();
+  if (yield.getOperands()[0].getType() != elementType)
+    return yield.emitOpError("expected the yielded value to have the element "
+                             "type ")
+           << elementType << ", got " << yield.getOperands()[0].getType();
+  return success();
 }
 
 LogicalResult ScanOp::verify() {
@@ -103,27 +131,97 @@ LogicalResult ScanOp::verify() {
     return emitOpError("expected no results on memrefs");
   }
 
-  Block &body = getRegion().front();
-  if (body.getNumArguments() != 2)
-    return emitOpError("expected the region to have two arguments (the "
-                       "running value and the input element), got ")
-           << body.getNumArguments();
-  for (BlockArgument arg : body.getArguments())
-    if (arg.getType() != elementType)
-      return emitOpError("expected region argument #")
-             << arg.getArgNumber() << " to have the element type "
-             << elementType << ", got " << arg.getType();
-  auto yield = body.empty() ? YieldOp() : dyn_cast<YieldOp>(body.back());
-  if (!yield)
-    return emitOpError("expected the region to end with tm_tensor.yield");
-  if (yield.getOperands().size() != 1)
-    return yield.emitOpError("expected one yielded value, got ")
-           << yield.getOperands().size();
-  if (yield.getOperands()[0].getType() != elementType)
-    return yield.emitOpError("expected the yielded value to have the element "
-                             "type ")
-           << elementType << ", got " << yield.getOperands()[0].getType();
-  return success();
+  return verifyCombiner(*this, getRegion(), elementType,
+                        "the running value and the input element");
+}
+
+LogicalResult ScatterOp::verify() {
+  if (getInputs().size() != 2)
+    return emitOpError("expected two inputs (the updates and the indices), "
+                       "got ")
+           << getInputs().size();
+  if (getOutputs().size() != 1)
+    return emitOpError("expected one output (the original), got ")
+           << getOutputs().size();
+  auto updatesType = cast<ShapedType>(getUpdates().getType());
+  auto indicesType = cast<ShapedType>(getIndices().getType());
+  auto originalType = cast<ShapedType>(getOriginal().getType());
+  if (!updatesType.hasRank() || !indicesType.hasRank() ||
+      !originalType.hasRank())
+    return emitOpError("expected ranked operands");
+  bool onTensors = isa<TensorType>(originalType);
+  if (isa<TensorType>(updatesType) != onTensors ||
+      isa<TensorType>(indicesType) != onTensors)
+    return emitOpError("expected operands that are all tensors or all "
+                       "memrefs");
+
+  if (indicesType.getRank() != 2 ||
+      !isa<IntegerType>(indicesType.getElementType()))
+    return emitOpError("expected indices of rank 2 ([updates, index depth]) "
+                       "and an integer type, got ")
+           << indicesType;
+  if (indicesType.isDynamicDim(1))
+    return emitOpError("expected a static index depth");
+  int64_t depth = indicesType.getDimSize(1);
+  if (updatesType.getRank() < 1)
+    return emitOpError("expected updates of rank 1 or more");
+  if (!compatibleShapes(updatesType.getShape().take_front(),
+                        indicesType.getShape().take_front()))
+    return emitOpError("expected as many updates as indices (")
+           << shapeString(indicesType.getShape().take_front()) << "), got "
+           << shapeString(updatesType.getShape().take_front());
+
+  int64_t rank = originalType.getRank();
+  ArrayRef<int64_t> dimensionMap = getDimensionMap();
+  if (static_cast<int64_t>(dimensionMap.size()) != depth)
+    return emitOpError("expected the dimension map to have the index depth ")
+           << depth << " entries, got " << dimensionMap.size();
+  llvm::SmallBitVector mapped(rank);
+  for (int64_t dim : dimensionMap) {
+    if (dim < 0 || dim >= rank)
+      return emitOpError("dimension map entry ")
+             << dim << " is out of range for an original of rank " << rank;
+    if (mapped.test(dim))
+      return emitOpError("dimension map entry ") << dim << " is repeated";
+    mapped.set(dim);
+  }
+
+  // The slice dims of the updates line up with the original's last dims;
+  // the dims before them get their position from the indices alone.
+  ArrayRef<int64_t> slice = updatesType.getShape().drop_front();
+  int64_t sliceRank = slice.size();
+  if (sliceRank > rank)
+    return emitOpError("expected an update slice of rank at most the "
+                       "original's ")
+           << rank << ", got " << sliceRank;
+  int64_t offset = rank - sliceRank;
+  for (int64_t dim = 0; dim < offset; ++dim)
+    if (!mapped.test(dim))
+      return emitOpError("expected dim ")
+             << dim << " of the original, before the update slice, to be "
+             << "in the dimension map";
+  for (auto [i, size] : llvm::enumerate(slice)) {
+    int64_t originalSize = originalType.getDimSize(offset + i);
+    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(originalSize) &&
+        size > originalSize)
+      return emitOpError("expected the update slice ")
+             << shapeString(slice) << " to fit the original's last dims "
+             << shapeString(originalType.getShape().drop_front(offset));
+  }
+
+  Type elementType = originalType.getElementType();
+  if (updatesType.getElementType() != elementType)
+    return emitOpError("expected the updates to have the original's element "
+                       "type ")
+           << elementType << ", got " << updatesType.getElementType();
+  if (onTensors) {
+    if (getResults().size() != 1 || getResults()[0].getType() != originalType)
+      return emitOpError("expected one result of the original's type");
+  } else if (!getResults().empty()) {
+    return emitOpError("expected no results on memrefs");
+  }
+  return verifyCombiner(*this, getRegion(), elementType,
+                        "the update and the current value");
 }
 
 LogicalResult AttentionOp::verify() {

@@ -1,7 +1,7 @@
 //===- TMTensorOps.td - tm_tensor operations ---------------*- tablegen -*-===//
 //
-// Part of attn-opt. tm_tensor.scan, tm_tensor.yield and tm_tensor.attention,
-// with the syntax torch-mlir prints.
+// Part of attn-opt. tm_tensor.scan, tm_tensor.scatter, tm_tensor.yield and
+// tm_tensor.attention, with the syntax torch-mlir prints.
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,6 +57,62 @@ def TMTensor_ScanOp : TMTensor_Op<"scan", [AttrSizedOperandSegments]> {
     `ins` `(` $inputs `:` type($inputs) `)`
     `outs` `(` $outputs `:` type($outputs) `)`
     $region (`->` type($results)^)?
+  }];
+  let hasVerifier = 1;
+}
+
+def TMTensor_ScatterOp : TMTensor_Op<"scatter", [AttrSizedOperandSegments]> {
+  let summary = "combines slices of updates into an original at given indices";
+  let description = [{
+    torch-mlir's lowering of `aten.index_put` and the scatter family. `ins`
+    holds the updates `[n, slice...]` and the indices `[n, depth]` (an
+    integer type, `depth` static); `outs` holds the original. Update `u`
+    goes to the position whose dimension `dimension_map[k]` is
+    `indices[u, k]` for every `k < depth`; the slice dims of the updates
+    line up with the original's last dims, and their index is added to that
+    position. The region receives the update value first and the current
+    value second, and yields the value stored. Updates apply in order, so
+    with repeated indices (`unique_indices(false)`) the region accumulates
+    and with a plain store the last one wins.
+
+    Every dim of the original before the slice dims must be in
+    `dimension_map`, which holds `depth` distinct dims. A negative index
+    counts from the end of its dim, as PyTorch's do: torch-mlir passes
+    `index_put`'s indices through unchanged. A position still outside the
+    original is skipped (torch-mlir's reference leaves both undefined).
+
+    On tensors the op returns the updated original; on memrefs it writes it
+    in place and has no result.
+
+    Example (the padding mask of wav2vec2's feature extractor, which sets
+    `mask[b, length[b] - 1] = 1`):
+
+    ```mlir
+    %r = tm_tensor.scatter {dimension_map = array<i64: 0, 1>} unique_indices(true)
+        ins(%ones, %idx : tensor<2x1x1xf32>, tensor<2x2xi64>)
+        outs(%zeros : tensor<2x8xf32>) {
+    ^bb0(%update: f32, %current: f32):
+      tm_tensor.yield %update : f32
+    } -> tensor<2x8xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyShaped>:$inputs,
+                       Variadic<AnyShaped>:$outputs,
+                       DenseI64ArrayAttr:$dimension_map,
+                       BoolAttr:$unique_indices);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let regions = (region SizedRegion<1>:$region);
+  let assemblyFormat = [{
+    attr-dict `unique_indices` `(` $unique_indices `)`
+    `ins` `(` $inputs `:` type($inputs) `)`
+    `outs` `(` $outputs `:` type($outputs) `)`
+    $region (`->` type($results)^)?
+  }];
+  let extraClassDeclaration = [{
+    /// The operands by their role.
+    Value getUpdates() { return getInputs()[0]; }
+    Value getIndices() { return getInputs()[1]; }
+    Value getOriginal() { return getOutputs()[0]; }
   }];
   let hasVerifier = 1;
 }
@@ -118,10 +174,11 @@ def TMTensor_AttentionOp : TMTensor_Op<"attention",
 }
 
 def TMTensor_YieldOp : TMTensor_Op<"yield",
-    [Pure, ReturnLike, Terminator, HasParent<"ScanOp">]> {
+    [Pure, ReturnLike, Terminator, HasParent<"ScanOp, ScatterOp">]> {
   let summary = "the value a tm_tensor region computes";
   let description = [{
-    Ends the region of a `tm_tensor.scan`, giving the combined value.
+    Ends the region of a `tm_tensor.scan` or a `tm_tensor.scatter`, giving
+    the combined value.
   }];
   let arguments = (ins Variadic<AnyType>:$operands);
   let assemblyFormat = "attr-dict ($operands^ `:` type($operands))?";
