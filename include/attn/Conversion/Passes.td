@@ -172,6 +172,24 @@ def AttnOpenMPDynamicSchedule : Pass<"attn-openmp-dynamic-schedule"> {
   }];
 }
 
+def AttnPreserveArguments : Pass<"attn-preserve-arguments", "ModuleOp"> {
+  let summary = "keeps one-shot bufferization from writing into the tensor "
+                "arguments of public functions";
+  let description = [{
+    Marks every tensor argument of a public function with a body
+    `bufferization.writable = false`. A program on tensors never changes its
+    inputs, but one-shot bufferization takes a function's arguments as
+    writable buffers by default: an op that updates a tensor argument in
+    place (a `tm_tensor.scatter` into `index_put`'s input, a
+    `linalg.generic` whose init is an argument) would write into the
+    caller's memory, so that a second call, or attn-run's f64 reference,
+    would read changed inputs. Marked, the argument is copied before the
+    write. Private functions are left alone: bufferization sees their
+    callers. An argument that already carries the attribute keeps it.
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+}
+
 def AttnApproximateMath : Pass<"attn-approximate-math", "ModuleOp"> {
   let summary = "replaces math.exp and friends by vectorizable polynomials";
   let description = [{

@@ -36,6 +36,7 @@
 namespace mlir {
 namespace attn {
 #define GEN_PASS_DEF_ATTNLOWERTOLOOPS
+#define GEN_PASS_DEF_ATTNPRESERVEARGUMENTS
 #define GEN_PASS_DEF_ATTNAPPROXIMATEMATH
 #include "attn/Conversion/Passes.h.inc"
 } // namespace attn
@@ -91,6 +92,21 @@ struct AttnLowerToLoopsPass
   }
 };
 
+struct AttnPreserveArgumentsPass
+    : mlir::attn::impl::AttnPreserveArgumentsBase<AttnPreserveArgumentsPass> {
+  void runOnOperation() override {
+    auto readOnly = BoolAttr::get(&getContext(), false);
+    StringRef writable = bufferization::BufferizationDialect::kWritableAttrName;
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      if (!func.isPublic() || func.isExternal())
+        continue;
+      for (auto [i, type] : llvm::enumerate(func.getArgumentTypes()))
+        if (isa<TensorType>(type) && !func.getArgAttr(i, writable))
+          func.setArgAttr(i, writable, readOnly);
+    }
+  }
+};
+
 struct AttnApproximateMathPass
     : mlir::attn::impl::AttnApproximateMathBase<AttnApproximateMathPass> {
   void runOnOperation() override {
@@ -115,6 +131,7 @@ void mlir::attn::buildAttnToLLVMCPUPipeline(
   pm.addPass(createAttnLowerToLoops(lowerOptions));
   pm.addPass(createCanonicalizerPass());
 
+  pm.addPass(createAttnPreserveArguments());
   bufferization::OneShotBufferizePassOptions bufferizeOptions;
   bufferizeOptions.bufferizeFunctionBoundaries = true;
   bufferizeOptions.functionBoundaryTypeConversion =
@@ -181,7 +198,8 @@ void mlir::attn::registerAttnToLLVMCPUPipeline() {
   PassPipelineRegistration<AttnToLLVMCPUPipelineOptions>(
       "attn-to-llvm-cpu",
       "lowers attn and linalg on tensors to the LLVM dialect for the CPU: "
-      "attn-lower-to-loops, one-shot bufferization, buffer deallocation, "
+      "attn-lower-to-loops, one-shot bufferization (leaving the inputs "
+      "unchanged), buffer deallocation, "
       "vectorized contractions, loops (parallel ones on OpenMP or the async "
       "runtime), polynomial math, then the LLVM dialect",
       buildAttnToLLVMCPUPipeline);
