@@ -17,3 +17,15 @@ func.func @memrefs(%q: memref<2x4x8xf32>, %k: memref<2x6x8xf32>, %v: memref<2x6x
   tm_tensor.attention ins(%q, %k, %v : memref<2x4x8xf32>, memref<2x6x8xf32>, memref<2x6x8xf32>) outs(%o : memref<2x4x8xf32>)
   return
 }
+
+// -----
+
+// A scatter on memrefs is not lowered either, and says so.
+func.func @scatter_memrefs(%u: memref<2x1x3xf32>, %i: memref<2x1xi64>, %o: memref<6x3xf32>) {
+  // expected-error @+1 {{'tm_tensor.scatter' op on memrefs is not lowered: attn-lower-tm-tensor takes the op on tensors, as torch-mlir emits it}}
+  tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(true) ins(%u, %i : memref<2x1x3xf32>, memref<2x1xi64>) outs(%o : memref<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  }
+  return
+}

@@ -139,3 +139,62 @@ func.func @attention_float_mask_dynamic(%q: tensor<1x?x8xf32>, %k: tensor<1x?x8x
   %r = tm_tensor.attention ins(%q, %k, %v, %m : tensor<1x?x8xf32>, tensor<1x?x8xf32>, tensor<1x?x8xf32>, tensor<1x?x?xf32>) outs(%o : tensor<1x?x8xf32>) -> tensor<1x?x8xf32>
   return %r : tensor<1x?x8xf32>
 }
+
+// A scatter that accumulates scaled rows (index_put with accumulate=True),
+// with a dynamic number of updates and i32 indices: a loop nest over the
+// updates and their [1, 3] slice carries the original. The mapped dim's
+// position is the slice index plus the update's index, wrapped once when
+// negative and checked against the size; the last dim, unmapped and static,
+// needs no check. The region (reading %w from above) combines the update
+// with the current value.
+// CHECK-LABEL: func.func @scatter_add_rows(
+// CHECK-SAME: %[[U:[^:]*]]: tensor<?x1x3xf32>, %[[I:[^:]*]]: tensor<?x1xi32>, %[[O:[^:]*]]: tensor<6x3xf32>, %[[W:[^:]*]]: f32)
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C6:.*]] = arith.constant 6 : index
+// CHECK-DAG: %[[N:.*]] = tensor.dim %[[U]], %{{.*}} : tensor<?x1x3xf32>
+// CHECK: %[[LOOP:.*]] = scf.for %[[UI:.*]] = %[[C0]] to %[[N]] step %{{.*}} iter_args(%{{.*}} = %[[O]]) -> (tensor<6x3xf32>) {
+// CHECK: scf.for %[[R:.*]] = %[[C0]] to %{{.*}} step %{{.*}} iter_args
+// CHECK: scf.for %[[C:.*]] = %[[C0]] to %{{.*}} step %{{.*}} iter_args(%[[CUR:.*]] = %{{.*}}) -> (tensor<6x3xf32>) {
+// CHECK:   %[[RAW:.*]] = tensor.extract %[[I]][%[[UI]], %{{.*}}] : tensor<?x1xi32>
+// CHECK:   %[[IDX:.*]] = arith.index_cast %[[RAW]] : i32 to index
+// CHECK:   %[[NEG:.*]] = arith.cmpi slt, %[[IDX]], %[[C0]] : index
+// CHECK:   %[[WRAP:.*]] = arith.addi %[[IDX]], %[[C6]] : index
+// CHECK:   %[[SEL:.*]] = arith.select %[[NEG]], %[[WRAP]], %[[IDX]] : index
+// CHECK:   %[[ROW:.*]] = arith.addi %[[R]], %[[SEL]] : index
+// CHECK:   %[[IN:.*]] = arith.cmpi ult, %[[ROW]], %[[C6]] : index
+// CHECK-NOT: arith.cmpi
+// CHECK:   %[[NEW:.*]] = scf.if %[[IN]] -> (tensor<6x3xf32>) {
+// CHECK:     %[[UPD:.*]] = tensor.extract %[[U]][%[[UI]], %[[R]], %[[C]]] : tensor<?x1x3xf32>
+// CHECK:     %[[OLD:.*]] = tensor.extract %[[CUR]][%[[ROW]], %[[C]]] : tensor<6x3xf32>
+// CHECK:     %[[P:.*]] = arith.mulf %[[UPD]], %[[W]] : f32
+// CHECK:     %[[S:.*]] = arith.addf %[[OLD]], %[[P]] : f32
+// CHECK:     %[[INS:.*]] = tensor.insert %[[S]] into %[[CUR]][%[[ROW]], %[[C]]] : tensor<6x3xf32>
+// CHECK:     scf.yield %[[INS]] : tensor<6x3xf32>
+// CHECK:   } else {
+// CHECK:     scf.yield %[[CUR]] : tensor<6x3xf32>
+// CHECK:   }
+// CHECK:   scf.yield %[[NEW]] : tensor<6x3xf32>
+// CHECK: return %[[LOOP]]
+func.func @scatter_add_rows(%u: tensor<?x1x3xf32>, %i: tensor<?x1xi32>, %o: tensor<6x3xf32>, %w: f32) -> tensor<6x3xf32> {
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%u, %i : tensor<?x1x3xf32>, tensor<?x1xi32>) outs(%o : tensor<6x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %p = arith.mulf %a, %w : f32
+    %s = arith.addf %b, %p : f32
+    tm_tensor.yield %s : f32
+  } -> tensor<6x3xf32>
+  return %r : tensor<6x3xf32>
+}
+
+// With no index (depth 0) every element stays in range: the store is
+// unconditional up to a constant true, which canonicalization removes.
+// CHECK-LABEL: func.func @scatter_depth_zero(
+// CHECK: %[[TRUE:.*]] = arith.constant true
+// CHECK: scf.if %[[TRUE]] -> (tensor<4xf32>) {
+func.func @scatter_depth_zero(%u: tensor<2x4xf32>, %i: tensor<2x0xi64>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  %r = tm_tensor.scatter {dimension_map = array<i64>} unique_indices(false) ins(%u, %i : tensor<2x4xf32>, tensor<2x0xi64>) outs(%o : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.addf %a, %b : f32
+    tm_tensor.yield %s : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}

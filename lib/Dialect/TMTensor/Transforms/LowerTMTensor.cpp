@@ -1,8 +1,9 @@
 //===- LowerTMTensor.cpp - tm_tensor ops to upstream ops ------------------===//
 //
-// Part of attn-opt. attn-lower-tm-tensor rewrites the tm_tensor.scan and
-// tm_tensor.attention ops of torch-mlir's output into scf.for, tensor slices
-// and linalg.generic on tensors, which the CPU pipeline bufferizes and runs.
+// Part of attn-opt. attn-lower-tm-tensor rewrites the tm_tensor.scan,
+// tm_tensor.scatter and tm_tensor.attention ops of torch-mlir's output into
+// scf.for, tensor slices, element reads and writes and linalg.generic on
+// tensors, which the CPU pipeline bufferizes and runs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,6 +11,7 @@
 #include "attn/Dialect/TMTensor/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -158,6 +160,109 @@ static LogicalResult lowerScan(RewriterBase &rewriter,
         scf::YieldOp::create(b, loc, ValueRange{newOutput, value});
       });
   rewriter.replaceOp(scan, loop.getResults());
+  return success();
+}
+
+/// Rewrites a scatter on tensors into a loop nest over the updates and their
+/// slice that carries the original: each element's position is its slice
+/// index (in the original's last dims) plus the indices of its update in the
+/// mapped dims, a negative index counting from the end of its dim; in range,
+/// the region combines the update with the current value and the result is
+/// stored; out of range, the element is skipped. Fails with a diagnostic on
+/// memrefs.
+static LogicalResult lowerScatter(RewriterBase &rewriter,
+                                  attn::tm_tensor::ScatterOp op) {
+  if (op.getResults().empty())
+    return op.emitOpError("on memrefs is not lowered: attn-lower-tm-tensor "
+                          "takes the op on tensors, as torch-mlir emits it");
+  Location loc = op.getLoc();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(op);
+  Value updates = op.getUpdates(), indices = op.getIndices();
+  Value original = op.getOriginal();
+  auto updatesType = cast<RankedTensorType>(updates.getType());
+  auto originalType = cast<RankedTensorType>(original.getType());
+  int64_t updatesRank = updatesType.getRank();
+  int64_t rank = originalType.getRank();
+  int64_t offset = rank - (updatesRank - 1);
+  ArrayRef<int64_t> dimensionMap = op.getDimensionMap();
+
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  SmallVector<Value> lbs(updatesRank, zero), steps(updatesRank, one), ubs;
+  for (int64_t d = 0; d < updatesRank; ++d)
+    ubs.push_back(getValueOrCreateConstantIndexOp(
+        rewriter, loc, tensor::getMixedSize(rewriter, loc, updates, d)));
+  SmallVector<Value> originalSizes;
+  for (int64_t d = 0; d < rank; ++d)
+    originalSizes.push_back(getValueOrCreateConstantIndexOp(
+        rewriter, loc, tensor::getMixedSize(rewriter, loc, original, d)));
+
+  Block &body = op.getRegion().front();
+  auto yield = cast<attn::tm_tensor::YieldOp>(body.getTerminator());
+  scf::LoopNest nest = scf::buildLoopNest(
+      rewriter, loc, lbs, ubs, steps, ValueRange{original},
+      [&](OpBuilder &b, Location loc, ValueRange ivs,
+          ValueRange iterArgs) -> scf::ValueVector {
+        Value current = iterArgs[0];
+        SmallVector<Value> position(offset, zero);
+        llvm::append_range(position, ivs.drop_front());
+        for (auto [k, dim] : llvm::enumerate(dimensionMap)) {
+          Value depth = arith::ConstantIndexOp::create(b, loc, k);
+          Value index = tensor::ExtractOp::create(
+              b, loc, indices, ValueRange{ivs.front(), depth});
+          index = arith::IndexCastOp::create(b, loc, b.getIndexType(), index);
+          // torch-mlir passes index_put's indices through as PyTorch takes
+          // them, a negative one counting from the end of its dim.
+          Value negative = arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::slt, index, zero);
+          Value wrapped =
+              arith::AddIOp::create(b, loc, index, originalSizes[dim]);
+          index = arith::SelectOp::create(b, loc, negative, wrapped, index);
+          position[dim] = arith::AddIOp::create(b, loc, position[dim], index);
+        }
+        // An unsigned compare against the size rejects negative positions
+        // as well as those past the end. An unmapped slice dim whose sizes
+        // are static stays in range: the verifier checked that it fits.
+        Value inRange;
+        for (auto [dim, pos, size] : llvm::enumerate(position, originalSizes)) {
+          int64_t sliceDim = static_cast<int64_t>(dim) - offset + 1;
+          if (!llvm::is_contained(dimensionMap, dim) &&
+              !updatesType.isDynamicDim(sliceDim) &&
+              !originalType.isDynamicDim(dim))
+            continue;
+          Value below = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                              pos, size);
+          inRange =
+              inRange
+                  ? arith::AndIOp::create(b, loc, inRange, below).getResult()
+                  : below;
+        }
+        if (!inRange)
+          inRange = arith::ConstantIntOp::create(b, loc, /*value=*/1,
+                                                 /*width=*/1);
+        auto store = scf::IfOp::create(
+            b, loc, inRange,
+            [&](OpBuilder &tb, Location tloc) {
+              IRMapping mapping;
+              mapping.map(body.getArgument(0),
+                          tensor::ExtractOp::create(tb, tloc, updates, ivs));
+              mapping.map(
+                  body.getArgument(1),
+                  tensor::ExtractOp::create(tb, tloc, current, position));
+              for (Operation &bodyOp : body.without_terminator())
+                tb.clone(bodyOp, mapping);
+              Value value = mapping.lookupOrDefault(yield.getOperands()[0]);
+              scf::YieldOp::create(tb, tloc,
+                                   ValueRange{tensor::InsertOp::create(
+                                       tb, tloc, value, current, position)});
+            },
+            [&](OpBuilder &eb, Location eloc) {
+              scf::YieldOp::create(eb, eloc, current);
+            });
+        return {store.getResult(0)};
+      });
+  rewriter.replaceOp(op, nest.results);
   return success();
 }
 
@@ -378,10 +483,13 @@ struct AttnLowerTMTensorPass
 
   void runOnOperation() override {
     SmallVector<attn::tm_tensor::ScanOp> scans;
+    SmallVector<attn::tm_tensor::ScatterOp> scatters;
     SmallVector<attn::tm_tensor::AttentionOp> attentions;
     getOperation()->walk([&](Operation *op) {
       if (auto scan = dyn_cast<attn::tm_tensor::ScanOp>(op))
         scans.push_back(scan);
+      else if (auto scatter = dyn_cast<attn::tm_tensor::ScatterOp>(op))
+        scatters.push_back(scatter);
       else if (auto attention = dyn_cast<attn::tm_tensor::AttentionOp>(op))
         attentions.push_back(attention);
     });
@@ -389,6 +497,9 @@ struct AttnLowerTMTensorPass
     for (attn::tm_tensor::ScanOp scan : scans)
       (void)lowerScan(rewriter, scan);
     bool failed = false;
+    for (attn::tm_tensor::ScatterOp scatter : scatters)
+      if (mlir::failed(lowerScatter(rewriter, scatter)))
+        failed = true;
     for (attn::tm_tensor::AttentionOp attention : attentions)
       if (mlir::failed(lowerAttention(rewriter, attention)))
         failed = true;

@@ -11,19 +11,34 @@
 include "mlir/Pass/PassBase.td"
 
 def AttnLowerTMTensor : Pass<"attn-lower-tm-tensor"> {
-  let summary = "rewrites tm_tensor.scan on tensors into scf, tensor and "
-                "linalg ops";
+  let summary = "rewrites tm_tensor.scan, tm_tensor.scatter and "
+                "tm_tensor.attention on tensors into scf, tensor and linalg "
+                "ops";
   let description = [{
-    Lowers the `tm_tensor.scan` ops that torch-mlir leaves in its output (a
-    cumulative sum, for instance) into upstream ops on tensors, so that the
-    program bufferizes and runs with the rest of the CPU pipeline, which
-    starts with this pass. Along the scanned dimension, of size `n`, the
-    first slice of the output is the first slice of the input (inclusive) or
-    the accumulator (exclusive); an `scf.for` from 1 to `n` then carries the
-    output and the accumulator, and at each step computes the new slice with
-    a `linalg.generic` whose body is the op's region, applied to the
-    previous output slice and the input slice `i` (inclusive) or `i - 1`
-    (exclusive), and stores it in both. Scans on memrefs are left alone.
+    Lowers the tm_tensor ops that torch-mlir leaves in its output into
+    upstream ops on tensors, so that the program bufferizes and runs with
+    the rest of the CPU pipeline, which starts with this pass.
+
+    - `tm_tensor.scan` (a cumulative sum, for instance): along the scanned
+      dimension, of size `n`, the first slice of the output is the first
+      slice of the input (inclusive) or the accumulator (exclusive); an
+      `scf.for` from 1 to `n` then carries the output and the accumulator,
+      and at each step computes the new slice with a `linalg.generic` whose
+      body is the op's region, applied to the previous output slice and the
+      input slice `i` (inclusive) or `i - 1` (exclusive), and stores it in
+      both. Scans on memrefs are left alone.
+    - `tm_tensor.scatter` (`aten.index_put`, such as the padding mask of
+      wav2vec2's feature extractor): a loop nest over the updates and their
+      slice carries the original; each element's position is read from the
+      indices (a negative index counts from the end of its dim, as in
+      PyTorch), and where it lies inside the original the op's region
+      combines the update with the current value, which `tensor.insert`
+      stores. Positions outside the original are skipped.
+    - `tm_tensor.attention` (SDPA kept whole by the export): `linalg.generic`
+      ops computing the scores, the masked row softmax and its product with
+      V in the operands' element type.
+
+    Scatters and attentions on memrefs fail with a located error.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
