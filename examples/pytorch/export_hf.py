@@ -109,6 +109,31 @@ def whisper_frames(args):
     return 2 * (args.seq + args.seq // 2)
 
 
+# wav2vec2's and HuBERT's feature extractor: two strided convs, 10 samples
+# per frame, 10 samples of receptive field in the first.
+AUDIO_CONV = dict(conv_dim=(16, 16), conv_stride=(5, 2), conv_kernel=(10, 3))
+
+
+def audio_samples(frames):
+    """The waveform length whose conv stack gives `frames` frames."""
+    return 5 * (2 * (frames - 1) + 3 - 1) + 10
+
+
+def audio_config(cls, args):
+    """A tiny wav2vec2-style speech encoder (wav2vec2, HuBERT)."""
+    hidden = args.heads * args.head_dim
+    return cls(
+        hidden_size=hidden,
+        num_hidden_layers=args.layers,
+        num_attention_heads=args.heads,
+        intermediate_size=2 * hidden,
+        num_conv_pos_embeddings=4,
+        num_conv_pos_embedding_groups=2,
+        feat_extract_norm="layer",
+        **AUDIO_CONV,
+    )
+
+
 def families(args):
     """name -> (config builder, model class, input kind)."""
     hidden = args.heads * args.head_dim
@@ -360,6 +385,11 @@ def families(args):
             hf.ViTModel,
             "image",
         ),
+        # A conv feature extractor over the waveform; the padding mask over
+        # its frames is built with index_put (tm_tensor.scatter) and a
+        # reversed cumsum (tm_tensor.scan).
+        "wav2vec2": (lambda: audio_config(hf.Wav2Vec2Config, args), hf.Wav2Vec2Model, "audio"),
+        "hubert": (lambda: audio_config(hf.HubertConfig, args), hf.HubertModel, "audio"),
     }
 
 
@@ -374,6 +404,9 @@ class LastHidden(torch.nn.Module):
     def forward(self, *inputs):
         if self.kind == "image":
             return self.model(pixel_values=inputs[0]).last_hidden_state
+        if self.kind == "audio":
+            values, mask = inputs
+            return self.model(input_values=values, attention_mask=mask).last_hidden_state
         if self.kind == "speech":
             features, ids, mask = inputs
             return self.model(
@@ -387,6 +420,13 @@ def make_inputs(kind, args, dtype):
     generator = torch.Generator().manual_seed(SEED)
     if kind == "image":
         return (torch.randn(args.batch, 3, 8, 8, generator=generator).to(dtype),)
+    if kind == "audio":
+        samples = audio_samples(args.seq)
+        values = torch.randn(args.batch, samples, generator=generator).to(dtype)
+        mask = torch.ones(args.batch, samples, dtype=torch.long)
+        if args.batch > 1:
+            mask[1, samples - samples // 4 :] = 0
+        return values, mask
     ids = torch.randint(1, VOCAB, (args.batch, args.seq), generator=generator)
     mask = torch.ones(args.batch, args.seq, dtype=torch.long)
     if args.batch > 1:
