@@ -10,14 +10,14 @@ PyTorch's inputs and outputs for each, as <name>/arg<i>.npy and
 """
 
 import os
-import re
+import sys
 
-import numpy as np
 import torch
 import torch.nn.functional as F
-from torch_mlir import fx
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+from torch_export import export_cases  # noqa: E402
 
 
 class Causal(torch.nn.Module):
@@ -58,35 +58,14 @@ def main():
         ("sdpa_bool_mask", BoolMask(), (q, k, v, mask)),
         ("sdpa_float_mask_scale", FloatMaskScale(), (q, k, v, bias)),
     ]
-    funcs = []
-    # Attribute aliases (#map) print before each module; one file keeps one
-    # definition of each, and the exports must agree on what it means.
-    aliases = {}
-    for name, model, inputs in cases:
-        module = fx.export_and_import(
-            model,
-            *inputs,
-            output_type="linalg-on-tensors",
-            func_name=name,
-            decomposition_table=[],
-            backend_legal_ops=["aten.scaled_dot_product_attention"],
-        )
-        text = str(module)
-        assert "tm_tensor.attention" in text, name
-        for alias, value in re.findall(r"^(#\w+) = (.*)$", text, re.M):
-            assert aliases.setdefault(alias, value) == value, alias
-        body = re.search(r"^  func\.func .*?^  }$", text, re.S | re.M).group(0)
-        funcs.append(body)
-        out = os.path.join(HERE, name)
-        os.makedirs(out, exist_ok=True)
-        for i, x in enumerate(inputs):
-            np.save(os.path.join(out, f"arg{i}.npy"), x.numpy())
-        with torch.no_grad():
-            np.save(os.path.join(out, "expected0.npy"), model(*inputs).numpy())
-    with open(os.path.join(HERE, "sdpa.mlir"), "w") as f:
-        for alias, value in aliases.items():
-            f.write(f"{alias} = {value}\n")
-        f.write("module {\n" + "\n".join(funcs) + "\n}\n")
+    export_cases(
+        cases,
+        HERE,
+        "sdpa.mlir",
+        "tm_tensor.attention",
+        decomposition_table=[],
+        backend_legal_ops=["aten.scaled_dot_product_attention"],
+    )
 
 
 if __name__ == "__main__":

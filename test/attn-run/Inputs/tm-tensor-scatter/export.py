@@ -7,13 +7,13 @@ and outputs for each, as <name>/arg<i>.npy and <name>/expected0.npy.
 """
 
 import os
-import re
+import sys
 
-import numpy as np
 import torch
-from torch_mlir import fx
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+from torch_export import export_cases  # noqa: E402
 
 
 class FeatureMask(torch.nn.Module):
@@ -65,27 +65,7 @@ def main():
          (torch.randn(2, 5, 4), torch.tensor([1, 0, 1]),
           torch.tensor([3, 0, 2]), torch.randn(3, 4))),
     ]
-    funcs = []
-    aliases = {}
-    for name, model, inputs in cases:
-        module = fx.export_and_import(
-            model, *inputs, output_type="linalg-on-tensors", func_name=name)
-        text = str(module)
-        assert "tm_tensor.scatter" in text, name
-        for alias, value in re.findall(r"^(#\w+) = (.*)$", text, re.M):
-            assert aliases.setdefault(alias, value) == value, alias
-        body = re.search(r"^  func\.func .*?^  }$", text, re.S | re.M).group(0)
-        funcs.append(body)
-        out = os.path.join(HERE, name)
-        os.makedirs(out, exist_ok=True)
-        for i, x in enumerate(inputs):
-            np.save(os.path.join(out, f"arg{i}.npy"), x.numpy())
-        with torch.no_grad():
-            np.save(os.path.join(out, "expected0.npy"), model(*inputs).numpy())
-    with open(os.path.join(HERE, "scatter.mlir"), "w") as f:
-        for alias, value in aliases.items():
-            f.write(f"{alias} = {value}\n")
-        f.write("module {\n" + "\n".join(funcs) + "\n}\n")
+    export_cases(cases, HERE, "scatter.mlir", "tm_tensor.scatter")
 
 
 if __name__ == "__main__":
