@@ -29,3 +29,17 @@ func.func @scatter_memrefs(%u: memref<2x1x3xf32>, %i: memref<2x1xi64>, %o: memre
   }
   return
 }
+
+// -----
+
+// Neither is a scan on memrefs: left in place, it would reach bufferization
+// and the LLVM conversion, which know nothing of it.
+func.func @scan_memrefs(%x: memref<8xi64>, %out: memref<8xi64>, %acc: memref<i64>) {
+  // expected-error @+1 {{'tm_tensor.scan' op on memrefs is not lowered: attn-lower-tm-tensor takes the op on tensors, as torch-mlir emits it}}
+  tm_tensor.scan dimension(0) inclusive(true) ins(%x : memref<8xi64>) outs(%out, %acc : memref<8xi64>, memref<i64>) {
+  ^bb0(%a: i64, %b: i64):
+    %s = arith.addi %a, %b : i64
+    tm_tensor.yield %s : i64
+  }
+  return
+}

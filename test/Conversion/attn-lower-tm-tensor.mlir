@@ -71,18 +71,6 @@ func.func @exclusive(%x: tensor<?xf32>, %init: tensor<?xf32>, %acc: tensor<f32>,
   return %r#0 : tensor<?xf32>
 }
 
-// Scans on memrefs are left alone.
-// CHECK-LABEL: func.func @on_memrefs(
-// CHECK: tm_tensor.scan
-func.func @on_memrefs(%x: memref<8xi64>, %out: memref<8xi64>, %acc: memref<i64>) {
-  tm_tensor.scan dimension(0) inclusive(true) ins(%x : memref<8xi64>) outs(%out, %acc : memref<8xi64>, memref<i64>) {
-  ^bb0(%a: i64, %b: i64):
-    %s = arith.addi %a, %b : i64
-    tm_tensor.yield %s : i64
-  }
-  return
-}
-
 // An attention with a boolean mask and a scale: S = Q·Kᵀ; scale * S, or
 // -inf where the mask is false; the row max; exp(x - max), 0 in a row whose
 // max is -inf; the row sum; the probabilities, 0 where the sum is 0; P·V

@@ -81,11 +81,12 @@ static Value insertSlice(OpBuilder &b, Location loc, Value slice, Value dest,
                                        bounds.sizes, bounds.strides);
 }
 
-/// Rewrites a scan on tensors; returns failure for a scan on memrefs.
+/// Rewrites a scan on tensors. Fails with a diagnostic on memrefs.
 static LogicalResult lowerScan(RewriterBase &rewriter,
                                attn::tm_tensor::ScanOp scan) {
   if (scan.getResults().empty())
-    return failure();
+    return scan.emitOpError("on memrefs is not lowered: attn-lower-tm-tensor "
+                            "takes the op on tensors, as torch-mlir emits it");
   Location loc = scan.getLoc();
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPoint(scan);
@@ -494,9 +495,10 @@ struct AttnLowerTMTensorPass
         attentions.push_back(attention);
     });
     IRRewriter rewriter(&getContext());
-    for (attn::tm_tensor::ScanOp scan : scans)
-      (void)lowerScan(rewriter, scan);
     bool failed = false;
+    for (attn::tm_tensor::ScanOp scan : scans)
+      if (mlir::failed(lowerScan(rewriter, scan)))
+        failed = true;
     for (attn::tm_tensor::ScatterOp scatter : scatters)
       if (mlir::failed(lowerScatter(rewriter, scatter)))
         failed = true;

@@ -26,7 +26,7 @@ def AttnLowerTMTensor : Pass<"attn-lower-tm-tensor"> {
       and at each step computes the new slice with a `linalg.generic` whose
       body is the op's region, applied to the previous output slice and the
       input slice `i` (inclusive) or `i - 1` (exclusive), and stores it in
-      both. Scans on memrefs are left alone.
+      both.
     - `tm_tensor.scatter` (`aten.index_put`, such as the padding mask of
       wav2vec2's feature extractor): a loop nest over the updates and their
       slice carries the original; each element's position is read from the
@@ -38,7 +38,9 @@ def AttnLowerTMTensor : Pass<"attn-lower-tm-tensor"> {
       ops computing the scores, the masked row softmax and its product with
       V in the operands' element type.
 
-    Scatters and attentions on memrefs fail with a located error.
+    On memrefs, where torch-mlir does not emit them, the ops fail with a
+    located error rather than reach bufferization, which cannot handle
+    them.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
