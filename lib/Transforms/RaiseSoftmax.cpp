@@ -3,8 +3,9 @@
 // Part of attn-opt. The attn-raise patterns for softmax: linalg.softmax, the
 // decomposed exp(x - max(x)) / sum(exp(x - max(x))) frameworks emit (read as
 // an expression over whole tensors), SDPA's select that zeroes fully
-// masked rows after it, and what some exports put between the scores and
-// the softmax (a [B*H] view, a clamp at the lowest finite value).
+// masked rows after it and DeBERTa's that zeroes the hidden keys, and what
+// some exports put between the scores and the softmax (a [B*H] view, a
+// clamp at the lowest finite value).
 //
 //===----------------------------------------------------------------------===//
 
@@ -492,6 +493,116 @@ struct AbsorbMaskedRowSelect : OpInterfaceRewritePattern<linalg::LinalgOp> {
 };
 } // namespace
 
+/// The mask `v` negates, when `v` is an element-wise `xori(m, true)` of a
+/// mask `m` of its own shape; null otherwise.
+static Value negatedMask(Value v) {
+  auto op = v.getDefiningOp<linalg::LinalgOp>();
+  if (!op || !isElementwise(op) || op.getNumDpsInputs() != 1)
+    return nullptr;
+  OpOperand *input = op.getDpsInputOperand(0);
+  if (!op.getMatchingIndexingMap(input).isIdentity() ||
+      input->get().getType() != v.getType())
+    return nullptr;
+  auto xorOp = yieldedValue(op).getDefiningOp<arith::XOrIOp>();
+  if (!xorOp)
+    return nullptr;
+  Value in = op.getMatchingBlockArgument(input);
+  for (auto [x, other] : {std::make_pair(xorOp.getLhs(), xorOp.getRhs()),
+                          std::make_pair(xorOp.getRhs(), xorOp.getLhs())}) {
+    IntegerAttr one;
+    if (x == in && matchPattern(other, m_Constant(&one)) &&
+        one.getType().isInteger(1) && one.getValue().isOne())
+      return input->get();
+  }
+  return nullptr;
+}
+
+/// Whether `map` reads a same-rank operand of `type` as attn.mask broadcasts
+/// its mask: dim k of the operand at loop dim k, or at 0 where it is a unit
+/// dim.
+static bool isSameRankBroadcast(AffineMap map, RankedTensorType type) {
+  if (map.getNumResults() != type.getRank() ||
+      map.getNumDims() != type.getRank())
+    return false;
+  for (auto [k, expr] : llvm::enumerate(map.getResults())) {
+    if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+      if (dim.getPosition() != k)
+        return false;
+      continue;
+    }
+    auto cst = dyn_cast<AffineConstantExpr>(expr);
+    if (!cst || cst.getValue() != 0 || type.getDimSize(k) != 1)
+      return false;
+  }
+  return true;
+}
+
+namespace {
+/// `select(hidden, 0, attn.softmax(attn.mask(x, keep)))` where `hidden` is
+/// `not keep` (or `select(keep, P, 0)`) -> the softmax itself: DeBERTa's
+/// XSoftmax (SEW-D, DeBERTa v1) zeroes the probabilities of the keys the
+/// mask hid before the softmax. attn.softmax gives those keys exactly 0
+/// (exp(-inf)), and a row whose every key is hidden is all zeros already,
+/// so dropping the select is exact. Casts may sit on either side of the
+/// softmax (bf16 scores widened for it, its f32 result narrowed back): a
+/// cast keeps 0 and -inf.
+struct AbsorbHiddenKeySelect : OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isElementwise(op) || op->getNumResults() != 1)
+      return failure();
+    auto select = yieldedValue(op).getDefiningOp<arith::SelectOp>();
+    if (!select)
+      return failure();
+    OpOperand *cond = inputOf(op, select.getCondition());
+    if (!cond)
+      return failure();
+    // Which side holds the probabilities says whether the condition marks
+    // the hidden keys or the visible ones.
+    for (bool hiddenWhenTrue : {true, false}) {
+      Value probsArg =
+          hiddenWhenTrue ? select.getFalseValue() : select.getTrueValue();
+      Value zeroArg =
+          hiddenWhenTrue ? select.getTrueValue() : select.getFalseValue();
+      OpOperand *probs = inputOf(op, probsArg);
+      if (!probs || !op.getMatchingIndexingMap(probs).isIdentity() ||
+          probs->get().getType() != op->getResult(0).getType())
+        continue;
+      Value probabilities = probs->get();
+      if (auto cast = probabilities.getDefiningOp<CastOp>())
+        probabilities = cast.getInput();
+      auto softmax = probabilities.getDefiningOp<SoftmaxOp>();
+      if (!softmax)
+        continue;
+      // +0 exactly: attn.softmax's zeros are +0.
+      auto zero = getBodyConstant(op, zeroArg);
+      if (!zero || *zero != 0.0 || std::signbit(*zero))
+        continue;
+      Value masked = softmax.getInput();
+      if (auto cast = masked.getDefiningOp<CastOp>())
+        masked = cast.getInput();
+      auto mask = masked.getDefiningOp<MaskOp>();
+      if (!mask)
+        continue;
+      Value keep = mask.getMask();
+      Value condition = cond->get();
+      bool sameKeys = hiddenWhenTrue ? negatedMask(keep) == condition ||
+                                           negatedMask(condition) == keep
+                                     : condition == keep;
+      if (!sameKeys || condition.getType() != keep.getType() ||
+          !isSameRankBroadcast(op.getMatchingIndexingMap(cond),
+                               tensorType(keep)))
+        continue;
+      rewriter.replaceOp(op, probs->get());
+      return success();
+    }
+    return failure();
+  }
+};
+} // namespace
+
 //===----------------------------------------------------------------------===//
 // What sits between the scores and the softmax
 //===----------------------------------------------------------------------===//
@@ -608,6 +719,7 @@ void mlir::attn::populateRaiseSoftmaxPatterns(RewritePatternSet &patterns) {
   // the element-wise patterns rewrite the softmax's own pieces.
   patterns.add<RaiseDecomposedSoftmax>(patterns.getContext(),
                                        /*benefit=*/2);
-  patterns.add<RaiseNamedSoftmax, AbsorbMaskedRowSelect, SoftmaxBeforeCollapse,
-               DropLowestClampBeforeSoftmax>(patterns.getContext());
+  patterns.add<RaiseNamedSoftmax, AbsorbMaskedRowSelect, AbsorbHiddenKeySelect,
+               SoftmaxBeforeCollapse, DropLowestClampBeforeSoftmax>(
+      patterns.getContext());
 }

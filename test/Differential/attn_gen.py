@@ -160,6 +160,12 @@ class Generator:
         # padding hides a key (Falcon's ALiBi under its mask).
         cfg["bias_sum"] = (cfg["mask"] == "additive" and r.random() < 0.4 and
                            self.pick(["broadcast", "padding", "filled"]))
+        # A boolean mask may zero the hidden keys' probabilities again after
+        # the softmax (DeBERTa's XSoftmax): by the negated mask ("hidden") or
+        # by the mask itself ("keep"). Not with the softmax on a view, whose
+        # probabilities the select would read reshaped.
+        cfg["rezero"] = (cfg["mask"] == "bool" and not cfg["softmax_view"] and
+                         r.random() < 0.4 and self.pick(["hidden", "keep"]))
         return cfg
 
     # -- emission helpers -------------------------------------------------
@@ -474,6 +480,23 @@ class Generator:
         probs = self.softmax(p, s, ss, set_, cfg)
         if cfg["upcast"]:
             probs = self.cast(p, probs, ss, "f32", et)
+        if cfg["rezero"]:
+            cond = names["mask"]
+            if cfg["rezero"] == "hidden":
+                cond = p.generic([(cond, p.ty(mask_shape, "i1"), "i1")], mask_shape, "i1",
+                                 [ident(4), ident(4)], ["parallel"] * 4,
+                                 lambda a: (["%t = arith.constant true",
+                                             f"%r = arith.xori {a[0]}, %t : i1"], "%r"),
+                                 hint="hidden")
+
+            def body(a):
+                zero = f"%z = arith.constant 0.0 : {et}"
+                if cfg["rezero"] == "hidden":
+                    return [zero, f"%r = arith.select {a[0]}, %z, {a[1]} : {et}"], "%r"
+                return [zero, f"%r = arith.select {a[0]}, {a[1]}, %z : {et}"], "%r"
+            probs = p.generic([(cond, p.ty(mask_shape, "i1"), "i1"), (probs, p.ty(ss, et), et)],
+                              ss, et, [mask_map, ident(4), ident(4)], ["parallel"] * 4,
+                              body, hint="rezeroed")
         if cfg["negative"] == "dropout":
             keep = self.cast(p, names["dropmask"], ss, "f32", et)
             probs = p.generic([(probs, p.ty(ss, et), et), (keep, p.ty(ss, et), et)],
@@ -537,7 +560,8 @@ class Generator:
                 s = np.where(np.abs(i - j) <= cfg["band"], s, -np.inf)
             else:
                 s = np.where(j <= i + (nkv - nq), s, -np.inf)
-        # The clamp changes no row that keeps a key: nothing to model.
+        # The clamp changes no row that keeps a key, and zeroing the hidden
+        # keys' probabilities again changes none: nothing to model.
         s = s - s.max(axis=3, keepdims=True)
         e = np.exp(s)
         probs = e / e.sum(axis=3, keepdims=True)
