@@ -119,8 +119,8 @@ def audio_samples(frames):
     return 5 * (2 * (frames - 1) + 3 - 1) + 10
 
 
-def audio_config(cls, args):
-    """A tiny wav2vec2-style speech encoder (wav2vec2, HuBERT)."""
+def audio_config(cls, args, **extra):
+    """A tiny wav2vec2-style speech encoder (wav2vec2, HuBERT, SEW-D)."""
     hidden = args.heads * args.head_dim
     return cls(
         hidden_size=hidden,
@@ -131,6 +131,7 @@ def audio_config(cls, args):
         num_conv_pos_embedding_groups=2,
         feat_extract_norm="layer",
         **AUDIO_CONV,
+        **extra,
     )
 
 
@@ -390,6 +391,14 @@ def families(args):
         # reversed cumsum (tm_tensor.scan).
         "wav2vec2": (lambda: audio_config(hf.Wav2Vec2Config, args), hf.Wav2Vec2Model, "audio"),
         "hubert": (lambda: audio_config(hf.HubertConfig, args), hf.HubertModel, "audio"),
+        # DeBERTa's disentangled attention (a content-dependent c2p/p2c
+        # bias) and XSoftmax, which zeroes the hidden keys' probabilities
+        # after the softmax; eager only. No squeezing of the frames.
+        "sew_d": (
+            lambda: audio_config(hf.SEWDConfig, args, squeeze_factor=1),
+            hf.SEWDModel,
+            "audio",
+        ),
     }
 
 
