@@ -394,3 +394,147 @@ func.func @scatter_two_outputs(%u: tensor<2x1x3xf32>, %i: tensor<2x1xi64>, %o: t
   } -> tensor<6x3xf32>, tensor<6x3xf32>
   return
 }
+
+// -----
+
+// One case per verifier message of tm_tensor.sort.
+
+// Something must be sorted (the generic form: the custom one cannot spell
+// an empty `outs`).
+func.func @sort_no_output() {
+  // expected-error @+1 {{'tm_tensor.sort' op expected at least one output}}
+  "tm_tensor.sort"() <{dimension = 0 : i64}> ({
+  ^bb0(%a: f32, %b: f32):
+    %ge = arith.cmpf oge, %a, %b : f32
+    tm_tensor.yield %ge : i1
+  }) : () -> ()
+  return
+}
+
+// -----
+
+// The dimension is read from the types: every operand is ranked.
+func.func @sort_unranked(%v: tensor<*xf32>) {
+  // expected-error @+1 {{'tm_tensor.sort' op expected ranked operands}}
+  %r = tm_tensor.sort dimension(1) outs(%v : tensor<*xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %ge = arith.cmpf oge, %a, %b : f32
+    tm_tensor.yield %ge : i1
+  } -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+// Tensors and memrefs do not mix.
+func.func @sort_mixed(%v: tensor<4x8xf32>, %i: memref<4x8xi64>) {
+  // expected-error @+1 {{'tm_tensor.sort' op expected operands that are all tensors or all memrefs}}
+  %r = tm_tensor.sort dimension(1) outs(%v, %i : tensor<4x8xf32>, memref<4x8xi64>) {
+  ^bb0(%a: f32, %b: f32, %c: i64, %d: i64):
+    %ge = arith.cmpf oge, %a, %b : f32
+    tm_tensor.yield %ge : i1
+  } -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+// The operands are permuted together: one shape.
+func.func @sort_shapes(%v: tensor<4x8xf32>, %i: tensor<4x7xi64>) {
+  // expected-error @+1 {{'tm_tensor.sort' op expected output #1 to have the shape of output #0 4x8, got 4x7}}
+  %r:2 = tm_tensor.sort dimension(1) outs(%v, %i : tensor<4x8xf32>, tensor<4x7xi64>) {
+  ^bb0(%a: f32, %b: f32, %c: i64, %d: i64):
+    %ge = arith.cmpf oge, %a, %b : f32
+    tm_tensor.yield %ge : i1
+  } -> tensor<4x8xf32>, tensor<4x7xi64>
+  return
+}
+
+// -----
+
+// The sorted dimension exists.
+func.func @sort_dimension(%v: tensor<4x8xf32>) {
+  // expected-error @+1 {{'tm_tensor.sort' op dimension 2 is out of range for operands of rank 2}}
+  %r = tm_tensor.sort dimension(2) outs(%v : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %ge = arith.cmpf oge, %a, %b : f32
+    tm_tensor.yield %ge : i1
+  } -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+// On tensors the results are the sorted operands.
+func.func @sort_result_types(%v: tensor<4x8xf32>) {
+  // expected-error @+1 {{'tm_tensor.sort' op expected the results to have the types of the outputs}}
+  %r = tm_tensor.sort dimension(1) outs(%v : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %ge = arith.cmpf oge, %a, %b : f32
+    tm_tensor.yield %ge : i1
+  } -> tensor<4x8xf16>
+  return
+}
+
+// -----
+
+// On memrefs the operands are sorted in place: no results.
+func.func @sort_memref_results(%v: memref<4x8xf32>) {
+  // expected-error @+1 {{'tm_tensor.sort' op expected no results on memrefs}}
+  %r = tm_tensor.sort dimension(1) outs(%v : memref<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %ge = arith.cmpf oge, %a, %b : f32
+    tm_tensor.yield %ge : i1
+  } -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+// The region compares a pair of each operand.
+func.func @sort_block_arity(%v: tensor<4x8xf32>, %i: tensor<4x8xi64>) {
+  // expected-error @+1 {{'tm_tensor.sort' op expected the region to have two arguments per output (4), got 2}}
+  %r:2 = tm_tensor.sort dimension(1) outs(%v, %i : tensor<4x8xf32>, tensor<4x8xi64>) {
+  ^bb0(%a: f32, %b: f32):
+    %ge = arith.cmpf oge, %a, %b : f32
+    tm_tensor.yield %ge : i1
+  } -> tensor<4x8xf32>, tensor<4x8xi64>
+  return
+}
+
+// -----
+
+// Each pair has its operand's element type.
+func.func @sort_block_arg_type(%v: tensor<4x8xf32>, %i: tensor<4x8xi64>) {
+  // expected-error @+1 {{'tm_tensor.sort' op expected region argument #2 to have the element type 'i64' of output #1, got 'f32'}}
+  %r:2 = tm_tensor.sort dimension(1) outs(%v, %i : tensor<4x8xf32>, tensor<4x8xi64>) {
+  ^bb0(%a: f32, %b: f32, %c: f32, %d: i64):
+    %ge = arith.cmpf oge, %a, %b : f32
+    tm_tensor.yield %ge : i1
+  } -> tensor<4x8xf32>, tensor<4x8xi64>
+  return
+}
+
+// -----
+
+// The region ends with the answer.
+func.func @sort_terminator(%v: tensor<4x8xf32>) {
+  // expected-error @+1 {{'tm_tensor.sort' op expected the region to end with tm_tensor.yield}}
+  %r = tm_tensor.sort dimension(1) outs(%v : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %ge = arith.cmpf oge, %a, %b : f32
+  } -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+// The region answers whether the pair is in order: one i1.
+func.func @sort_yield_type(%v: tensor<4x8xf32>) {
+  %r = tm_tensor.sort dimension(1) outs(%v : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    // expected-error @+1 {{'tm_tensor.yield' op expected one i1 value (whether the pair is in order)}}
+    tm_tensor.yield %a : f32
+  } -> tensor<4x8xf32>
+  return
+}

@@ -87,3 +87,39 @@ func.func @scatter_add_memref(%u: memref<3x1x4xf32>, %i: memref<3x1xi32>, %o: me
   }
   return
 }
+
+// tm_tensor.sort as torch-mlir prints it for torch.topk (a mixture-of-experts
+// router): the values and their indices sorted together, the region
+// comparing a pair of each.
+// CHECK-LABEL: func.func @sort_topk(
+// CHECK-SAME: %[[V:.*]]: tensor<16x4xf32>, %[[I:.*]]: tensor<16x4xi64>)
+// CHECK: %[[R:.*]]:2 = tm_tensor.sort dimension(1) outs(%[[V]], %[[I]] : tensor<16x4xf32>, tensor<16x4xi64>) {
+// CHECK-NEXT: ^bb0(%[[A:.*]]: f32, %[[B:.*]]: f32, %{{.*}}: i64, %{{.*}}: i64):
+// CHECK-NEXT:   %[[GE:.*]] = arith.cmpf oge, %[[A]], %[[B]] : f32
+// CHECK-NEXT:   tm_tensor.yield %[[GE]] : i1
+// CHECK-NEXT: } -> tensor<16x4xf32>, tensor<16x4xi64>
+// CHECK: return %[[R]]#0, %[[R]]#1
+func.func @sort_topk(%v: tensor<16x4xf32>, %i: tensor<16x4xi64>) -> (tensor<16x4xf32>, tensor<16x4xi64>) {
+  %r:2 = tm_tensor.sort dimension(1) outs(%v, %i : tensor<16x4xf32>, tensor<16x4xi64>) {
+  ^bb0(%a: f32, %b: f32, %c: i64, %d: i64):
+    %ge = arith.cmpf oge, %a, %b : f32
+    tm_tensor.yield %ge : i1
+  } -> tensor<16x4xf32>, tensor<16x4xi64>
+  return %r#0, %r#1 : tensor<16x4xf32>, tensor<16x4xi64>
+}
+
+// One operand, on memrefs: sorted in place, no result.
+// CHECK-LABEL: func.func @sort_memref(
+// CHECK: tm_tensor.sort dimension(0) outs(%{{.*}} : memref<?xi32>) {
+// CHECK: arith.cmpi slt
+// CHECK: tm_tensor.yield %{{.*}} : i1
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @sort_memref(%x: memref<?xi32>) {
+  tm_tensor.sort dimension(0) outs(%x : memref<?xi32>) {
+  ^bb0(%a: i32, %b: i32):
+    %lt = arith.cmpi slt, %a, %b : i32
+    tm_tensor.yield %lt : i1
+  }
+  return
+}

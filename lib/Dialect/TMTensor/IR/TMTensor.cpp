@@ -1,7 +1,7 @@
 //===- TMTensor.cpp - torch-mlir's tm_tensor dialect ----------------------===//
 //
 // Part of attn-opt. The tm_tensor dialect and the verifiers of tm_tensor.scan,
-// tm_tensor.scatter and tm_tensor.attention.
+// tm_tensor.scatter, tm_tensor.sort and tm_tensor.attention.
 //
 //===----------------------------------------------------------------------===//
 
@@ -222,6 +222,66 @@ LogicalResult ScatterOp::verify() {
   }
   return verifyCombiner(*this, getRegion(), elementType,
                         "the update and the current value");
+}
+
+LogicalResult SortOp::verify() {
+  if (getOutputs().empty())
+    return emitOpError("expected at least one output");
+  auto firstType = cast<ShapedType>(getOutputs()[0].getType());
+  if (!firstType.hasRank())
+    return emitOpError("expected ranked operands");
+  bool onTensors = isa<TensorType>(firstType);
+  int64_t rank = firstType.getRank();
+  for (auto [i, output] : llvm::enumerate(getOutputs())) {
+    auto type = cast<ShapedType>(output.getType());
+    if (!type.hasRank())
+      return emitOpError("expected ranked operands");
+    if (isa<TensorType>(type) != onTensors)
+      return emitOpError("expected operands that are all tensors or all "
+                         "memrefs");
+    if (!compatibleShapes(type.getShape(), firstType.getShape()))
+      return emitOpError("expected output #")
+             << i << " to have the shape of output #0 "
+             << shapeString(firstType.getShape()) << ", got "
+             << shapeString(type.getShape());
+  }
+  int64_t dim = getDimension();
+  if (dim < 0 || dim >= rank)
+    return emitOpError("dimension ")
+           << dim << " is out of range for operands of rank " << rank;
+
+  if (onTensors) {
+    if (getResults().getTypes() != getOutputs().getTypes())
+      return emitOpError("expected the results to have the types of the "
+                         "outputs");
+  } else if (!getResults().empty()) {
+    return emitOpError("expected no results on memrefs");
+  }
+
+  Block &body = getRegion().front();
+  size_t numOutputs = getOutputs().size();
+  if (body.getNumArguments() != 2 * numOutputs)
+    return emitOpError("expected the region to have two arguments per output "
+                       "(")
+           << 2 * numOutputs << "), got " << body.getNumArguments();
+  for (BlockArgument arg : body.getArguments()) {
+    Type elementType =
+        cast<ShapedType>(getOutputs()[arg.getArgNumber() / 2].getType())
+            .getElementType();
+    if (arg.getType() != elementType)
+      return emitOpError("expected region argument #")
+             << arg.getArgNumber() << " to have the element type "
+             << elementType << " of output #" << arg.getArgNumber() / 2
+             << ", got " << arg.getType();
+  }
+  auto yield = body.empty() ? YieldOp() : dyn_cast<YieldOp>(body.back());
+  if (!yield)
+    return emitOpError("expected the region to end with tm_tensor.yield");
+  if (yield.getOperands().size() != 1 ||
+      !yield.getOperands()[0].getType().isInteger(1))
+    return yield.emitOpError("expected one i1 value (whether the pair is in "
+                             "order)");
+  return success();
 }
 
 LogicalResult AttentionOp::verify() {

@@ -17,16 +17,17 @@ def TMTensor_Dialect : Dialect {
   let description = [{
     torch-mlir lowers the few PyTorch ops that linalg cannot spell (a
     cumulative sum among them: OPT's positions, BLOOM's ALiBi slopes,
-    Whisper; `index_put`: wav2vec2's frame mask; and SDPA, when the export
-    keeps it whole) to its own
+    Whisper; `index_put`: wav2vec2's frame mask; `topk`: the router of a
+    mixture of experts; and SDPA, when the export keeps it whole) to its own
     `tm_tensor` dialect, and its default output keeps them. This dialect
     exists so that attn-opt and attn-run read that output as printed: it
     declares the ops with torch-mlir's names and syntax and verifies them,
     `attn-lower-tm-tensor` rewrites them into upstream ops on tensors, and
     `attn-raise` turns `tm_tensor.attention` into attn ops. It is written for this project; it holds only the ops that
-    exported models have been seen to contain (`tm_tensor.scan` and
-    `tm_tensor.scatter` with their terminator `tm_tensor.yield`, and
-    `tm_tensor.attention`, torch-mlir's scaled dot-product attention).
+    exported models have been seen to contain (`tm_tensor.scan`,
+    `tm_tensor.scatter` and `tm_tensor.sort` with their terminator
+    `tm_tensor.yield`, and `tm_tensor.attention`, torch-mlir's scaled
+    dot-product attention).
   }];
 }
 

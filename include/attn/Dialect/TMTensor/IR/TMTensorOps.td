@@ -1,7 +1,7 @@
 //===- TMTensorOps.td - tm_tensor operations ---------------*- tablegen -*-===//
 //
-// Part of attn-opt. tm_tensor.scan, tm_tensor.scatter, tm_tensor.yield and
-// tm_tensor.attention, with the syntax torch-mlir prints.
+// Part of attn-opt. tm_tensor.scan, tm_tensor.scatter, tm_tensor.sort,
+// tm_tensor.yield and tm_tensor.attention, with the syntax torch-mlir prints.
 //
 //===----------------------------------------------------------------------===//
 
@@ -117,6 +117,48 @@ def TMTensor_ScatterOp : TMTensor_Op<"scatter", [AttrSizedOperandSegments]> {
   let hasVerifier = 1;
 }
 
+def TMTensor_SortOp : TMTensor_Op<"sort"> {
+  let summary = "sorts tensors of one shape together along one dimension";
+  let description = [{
+    torch-mlir's lowering of `torch.sort` and `torch.topk` (the router of a
+    mixture-of-experts layer: Mixtral, OLMoE, Qwen3-MoE). `outs` holds one
+    or more operands of one shape, sorted together in place along
+    `dimension`: the region compares two positions, receiving the pair
+    `(a[j], a[j + 1])` of each operand in turn (`2 * #outs` arguments), and
+    yields an `i1` that is true when the pair is in order.
+
+    The order of equal elements follows torch-mlir's reference lowering,
+    which this op reproduces exactly: along the dimension, of size `n`, `n`
+    bubble passes each compare every adjacent pair `j, j + 1` from the
+    front and swap it (in every operand) where the region yields false.
+    With a non-strict comparator (`oge`, as `topk` exports) equal elements
+    keep their order.
+
+    On tensors the op returns the sorted operands; on memrefs it sorts them
+    in place and has no results.
+
+    Example (`torch.topk(router_probs, k)` before the slice to `k`: values
+    and their indices sorted by descending value):
+
+    ```mlir
+    %r:2 = tm_tensor.sort dimension(1) outs(%probs, %ids : tensor<16x4xf32>, tensor<16x4xi64>) {
+    ^bb0(%a: f32, %b: f32, %i: i64, %j: i64):
+      %ge = arith.cmpf oge, %a, %b : f32
+      tm_tensor.yield %ge : i1
+    } -> tensor<16x4xf32>, tensor<16x4xi64>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyShaped>:$outputs, I64Attr:$dimension);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let regions = (region SizedRegion<1>:$region);
+  let assemblyFormat = [{
+    attr-dict `dimension` `(` $dimension `)`
+    `outs` `(` $outputs `:` type($outputs) `)`
+    $region (`->` type($results)^)?
+  }];
+  let hasVerifier = 1;
+}
+
 def TMTensor_AttentionOp : TMTensor_Op<"attention",
     [AttrSizedOperandSegments]> {
   let summary = "scaled dot-product attention, torch-mlir's SDPA";
@@ -174,11 +216,12 @@ def TMTensor_AttentionOp : TMTensor_Op<"attention",
 }
 
 def TMTensor_YieldOp : TMTensor_Op<"yield",
-    [Pure, ReturnLike, Terminator, HasParent<"ScanOp, ScatterOp">]> {
+    [Pure, ReturnLike, Terminator, HasParent<"ScanOp, ScatterOp, SortOp">]> {
   let summary = "the value a tm_tensor region computes";
   let description = [{
     Ends the region of a `tm_tensor.scan` or a `tm_tensor.scatter`, giving
-    the combined value.
+    the combined value, or of a `tm_tensor.sort`, giving whether a pair is
+    in order.
   }];
   let arguments = (ins Variadic<AnyType>:$operands);
   let assemblyFormat = "attr-dict ($operands^ `:` type($operands))?";
