@@ -43,3 +43,16 @@ func.func @scan_memrefs(%x: memref<8xi64>, %out: memref<8xi64>, %acc: memref<i64
   }
   return
 }
+
+// -----
+
+// Nor is a sort on memrefs.
+func.func @sort_memrefs(%x: memref<8xi32>) {
+  // expected-error @+1 {{'tm_tensor.sort' op on memrefs is not lowered: attn-lower-tm-tensor takes the op on tensors, as torch-mlir emits it}}
+  tm_tensor.sort dimension(0) outs(%x : memref<8xi32>) {
+  ^bb0(%a: i32, %b: i32):
+    %lt = arith.cmpi slt, %a, %b : i32
+    tm_tensor.yield %lt : i1
+  }
+  return
+}

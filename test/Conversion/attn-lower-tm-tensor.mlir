@@ -186,3 +186,44 @@ func.func @scatter_depth_zero(%u: tensor<2x4xf32>, %i: tensor<2x0xi64>, %o: tens
   } -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// A sort of values and indices along dim 1 of a [2, ?] pair: torch-mlir's
+// reference algorithm, so that equal elements end where they do there. A
+// loop per dim carries both operands, the sorted dim's (to its size) running
+// the passes; each pass walks the adjacent pairs j, j + 1 (to size - 1),
+// and where the region (a pair of each operand) says they are out of order
+// swaps them in every operand.
+// CHECK-LABEL: func.func @sort_pairs(
+// CHECK-SAME: %[[V:[^:]*]]: tensor<2x?xf32>, %[[I:[^:]*]]: tensor<2x?xi64>)
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK: %[[N:.*]] = tensor.dim %[[V]], %{{.*}} : tensor<2x?xf32>
+// CHECK: %[[LAST:.*]] = arith.subi %[[N]], %[[C1]] : index
+// CHECK: %[[ROWS:.*]]:2 = scf.for %[[R:.*]] = %[[C0]] to %{{.*}} step %[[C1]] iter_args(%{{.*}} = %[[V]], %{{.*}} = %[[I]])
+// CHECK: scf.for %{{.*}} = %[[C0]] to %[[N]] step %[[C1]] iter_args
+// CHECK: scf.for %[[J:.*]] = %[[C0]] to %[[LAST]] step %[[C1]] iter_args(%[[CV:.*]] = %{{.*}}, %[[CI:.*]] = %{{.*}}) -> (tensor<2x?xf32>, tensor<2x?xi64>) {
+// CHECK:   %[[J1:.*]] = arith.addi %[[J]], %[[C1]] : index
+// CHECK:   %[[A:.*]] = tensor.extract %[[CV]][%[[R]], %[[J]]] : tensor<2x?xf32>
+// CHECK:   %[[B:.*]] = tensor.extract %[[CV]][%[[R]], %[[J1]]] : tensor<2x?xf32>
+// CHECK:   %[[IA:.*]] = tensor.extract %[[CI]][%[[R]], %[[J]]] : tensor<2x?xi64>
+// CHECK:   %[[IB:.*]] = tensor.extract %[[CI]][%[[R]], %[[J1]]] : tensor<2x?xi64>
+// CHECK:   %[[ORDER:.*]] = arith.cmpf oge, %[[A]], %[[B]] : f32
+// CHECK:   %[[NEW:.*]]:2 = scf.if %[[ORDER]] -> (tensor<2x?xf32>, tensor<2x?xi64>) {
+// CHECK:     scf.yield %[[CV]], %[[CI]]
+// CHECK:   } else {
+// CHECK:     %[[V1:.*]] = tensor.insert %[[B]] into %[[CV]][%[[R]], %[[J]]]
+// CHECK:     %[[V2:.*]] = tensor.insert %[[A]] into %[[V1]][%[[R]], %[[J1]]]
+// CHECK:     %[[I1:.*]] = tensor.insert %[[IB]] into %[[CI]][%[[R]], %[[J]]]
+// CHECK:     %[[I2:.*]] = tensor.insert %[[IA]] into %[[I1]][%[[R]], %[[J1]]]
+// CHECK:     scf.yield %[[V2]], %[[I2]]
+// CHECK:   }
+// CHECK:   scf.yield %[[NEW]]#0, %[[NEW]]#1
+// CHECK: return %[[ROWS]]#0, %[[ROWS]]#1
+func.func @sort_pairs(%v: tensor<2x?xf32>, %i: tensor<2x?xi64>) -> (tensor<2x?xf32>, tensor<2x?xi64>) {
+  %r:2 = tm_tensor.sort dimension(1) outs(%v, %i : tensor<2x?xf32>, tensor<2x?xi64>) {
+  ^bb0(%a: f32, %b: f32, %c: i64, %d: i64):
+    %ge = arith.cmpf oge, %a, %b : f32
+    tm_tensor.yield %ge : i1
+  } -> tensor<2x?xf32>, tensor<2x?xi64>
+  return %r#0, %r#1 : tensor<2x?xf32>, tensor<2x?xi64>
+}

@@ -1,7 +1,8 @@
 //===- LowerTMTensor.cpp - tm_tensor ops to upstream ops ------------------===//
 //
 // Part of attn-opt. attn-lower-tm-tensor rewrites the tm_tensor.scan,
-// tm_tensor.scatter and tm_tensor.attention ops of torch-mlir's output into
+// tm_tensor.scatter, tm_tensor.sort and tm_tensor.attention ops of
+// torch-mlir's output into
 // scf.for, tensor slices, element reads and writes and linalg.generic on
 // tensors, which the CPU pipeline bufferizes and runs.
 //
@@ -267,6 +268,85 @@ static LogicalResult lowerScatter(RewriterBase &rewriter,
   return success();
 }
 
+/// Rewrites a sort on tensors into torch-mlir's reference algorithm, so that
+/// equal elements end where they do there: for each slice along the
+/// dimension (size n), n bubble passes over the adjacent pairs, each pair
+/// swapped in every operand where the region says it is out of order. The
+/// loop nest carries the operands. Fails with a diagnostic on memrefs.
+static LogicalResult lowerSort(RewriterBase &rewriter,
+                               attn::tm_tensor::SortOp op) {
+  if (op.getResults().empty())
+    return op.emitOpError("on memrefs is not lowered: attn-lower-tm-tensor "
+                          "takes the op on tensors, as torch-mlir emits it");
+  Location loc = op.getLoc();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(op);
+  ValueRange outputs = op.getOutputs();
+  Value first = outputs.front();
+  int64_t rank = cast<RankedTensorType>(first.getType()).getRank();
+  int64_t dim = op.getDimension();
+
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  Value size = getValueOrCreateConstantIndexOp(
+      rewriter, loc, tensor::getMixedSize(rewriter, loc, first, dim));
+  Value lastPair = arith::SubIOp::create(rewriter, loc, size, one);
+  // One loop per dim, the sorted one running the passes.
+  SmallVector<Value> lbs(rank, zero), steps(rank, one), ubs;
+  for (int64_t d = 0; d < rank; ++d)
+    ubs.push_back(d == dim
+                      ? size
+                      : getValueOrCreateConstantIndexOp(
+                            rewriter, loc,
+                            tensor::getMixedSize(rewriter, loc, first, d)));
+
+  Block &body = op.getRegion().front();
+  auto yield = cast<attn::tm_tensor::YieldOp>(body.getTerminator());
+  scf::LoopNest nest = scf::buildLoopNest(
+      rewriter, loc, lbs, ubs, steps, outputs,
+      [&](OpBuilder &b, Location loc, ValueRange ivs,
+          ValueRange passArgs) -> scf::ValueVector {
+        auto pass = scf::ForOp::create(
+            b, loc, zero, lastPair, one, passArgs,
+            [&](OpBuilder &pb, Location ploc, Value j, ValueRange current) {
+              SmallVector<Value> at(ivs), next(ivs);
+              at[dim] = j;
+              next[dim] = arith::AddIOp::create(pb, ploc, j, one);
+              IRMapping mapping;
+              SmallVector<Value> lhs, rhs;
+              for (auto [i, tensor] : llvm::enumerate(current)) {
+                lhs.push_back(tensor::ExtractOp::create(pb, ploc, tensor, at));
+                rhs.push_back(
+                    tensor::ExtractOp::create(pb, ploc, tensor, next));
+                mapping.map(body.getArgument(2 * i), lhs.back());
+                mapping.map(body.getArgument(2 * i + 1), rhs.back());
+              }
+              for (Operation &bodyOp : body.without_terminator())
+                pb.clone(bodyOp, mapping);
+              Value inOrder = mapping.lookupOrDefault(yield.getOperands()[0]);
+              auto swap = scf::IfOp::create(
+                  pb, ploc, inOrder,
+                  [&](OpBuilder &tb, Location tloc) {
+                    scf::YieldOp::create(tb, tloc, current);
+                  },
+                  [&](OpBuilder &eb, Location eloc) {
+                    SmallVector<Value> swapped;
+                    for (auto [i, tensor] : llvm::enumerate(current)) {
+                      Value t = tensor::InsertOp::create(eb, eloc, rhs[i],
+                                                         tensor, at);
+                      swapped.push_back(
+                          tensor::InsertOp::create(eb, eloc, lhs[i], t, next));
+                    }
+                    scf::YieldOp::create(eb, eloc, swapped);
+                  });
+              scf::YieldOp::create(pb, ploc, swap.getResults());
+            });
+        return llvm::to_vector_of<Value>(pass.getResults());
+      });
+  rewriter.replaceOp(op, nest.results);
+  return success();
+}
+
 /// The sizes of `tensor`'s dims `dims`, static or read with tensor.dim.
 static SmallVector<OpFoldResult>
 mixedSizes(OpBuilder &b, Location loc, Value tensor, ArrayRef<int64_t> dims) {
@@ -485,12 +565,15 @@ struct AttnLowerTMTensorPass
   void runOnOperation() override {
     SmallVector<attn::tm_tensor::ScanOp> scans;
     SmallVector<attn::tm_tensor::ScatterOp> scatters;
+    SmallVector<attn::tm_tensor::SortOp> sorts;
     SmallVector<attn::tm_tensor::AttentionOp> attentions;
     getOperation()->walk([&](Operation *op) {
       if (auto scan = dyn_cast<attn::tm_tensor::ScanOp>(op))
         scans.push_back(scan);
       else if (auto scatter = dyn_cast<attn::tm_tensor::ScatterOp>(op))
         scatters.push_back(scatter);
+      else if (auto sort = dyn_cast<attn::tm_tensor::SortOp>(op))
+        sorts.push_back(sort);
       else if (auto attention = dyn_cast<attn::tm_tensor::AttentionOp>(op))
         attentions.push_back(attention);
     });
@@ -501,6 +584,9 @@ struct AttnLowerTMTensorPass
         failed = true;
     for (attn::tm_tensor::ScatterOp scatter : scatters)
       if (mlir::failed(lowerScatter(rewriter, scatter)))
+        failed = true;
+    for (attn::tm_tensor::SortOp sort : sorts)
+      if (mlir::failed(lowerSort(rewriter, sort)))
         failed = true;
     for (attn::tm_tensor::AttentionOp attention : attentions)
       if (mlir::failed(lowerAttention(rewriter, attention)))

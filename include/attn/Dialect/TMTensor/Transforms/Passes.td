@@ -11,9 +11,9 @@
 include "mlir/Pass/PassBase.td"
 
 def AttnLowerTMTensor : Pass<"attn-lower-tm-tensor"> {
-  let summary = "rewrites tm_tensor.scan, tm_tensor.scatter and "
-                "tm_tensor.attention on tensors into scf, tensor and linalg "
-                "ops";
+  let summary = "rewrites tm_tensor.scan, tm_tensor.scatter, tm_tensor.sort "
+                "and tm_tensor.attention on tensors into scf, tensor and "
+                "linalg ops";
   let description = [{
     Lowers the tm_tensor ops that torch-mlir leaves in its output into
     upstream ops on tensors, so that the program bufferizes and runs with
@@ -34,6 +34,13 @@ def AttnLowerTMTensor : Pass<"attn-lower-tm-tensor"> {
       PyTorch), and where it lies inside the original the op's region
       combines the update with the current value, which `tensor.insert`
       stores. Positions outside the original are skipped.
+    - `tm_tensor.sort` (`torch.sort`, `torch.topk`: a mixture-of-experts
+      router): torch-mlir's reference algorithm, so that equal elements end
+      where they do there. For each slice along the dimension (size `n`),
+      `n` bubble passes over the adjacent pairs swap a pair in every operand
+      where the op's region says it is out of order; `O(n^2)` compares per
+      slice, which is small for a router's experts and slow for a sort over
+      a vocabulary.
     - `tm_tensor.attention` (SDPA kept whole by the export): `linalg.generic`
       ops computing the scores, the masked row softmax and its product with
       V in the operands' element type.
