@@ -82,12 +82,18 @@ static Value insertSlice(OpBuilder &b, Location loc, Value slice, Value dest,
                                        bounds.sizes, bounds.strides);
 }
 
+/// The error for a tm_tensor op on memrefs, which torch-mlir does not emit
+/// and bufferization could not handle.
+static LogicalResult notLoweredOnMemrefs(Operation *op) {
+  return op->emitOpError("on memrefs is not lowered: attn-lower-tm-tensor "
+                         "takes the op on tensors, as torch-mlir emits it");
+}
+
 /// Rewrites a scan on tensors. Fails with a diagnostic on memrefs.
 static LogicalResult lowerScan(RewriterBase &rewriter,
                                attn::tm_tensor::ScanOp scan) {
   if (scan.getResults().empty())
-    return scan.emitOpError("on memrefs is not lowered: attn-lower-tm-tensor "
-                            "takes the op on tensors, as torch-mlir emits it");
+    return notLoweredOnMemrefs(scan);
   Location loc = scan.getLoc();
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPoint(scan);
@@ -175,8 +181,7 @@ static LogicalResult lowerScan(RewriterBase &rewriter,
 static LogicalResult lowerScatter(RewriterBase &rewriter,
                                   attn::tm_tensor::ScatterOp op) {
   if (op.getResults().empty())
-    return op.emitOpError("on memrefs is not lowered: attn-lower-tm-tensor "
-                          "takes the op on tensors, as torch-mlir emits it");
+    return notLoweredOnMemrefs(op);
   Location loc = op.getLoc();
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPoint(op);
@@ -276,8 +281,7 @@ static LogicalResult lowerScatter(RewriterBase &rewriter,
 static LogicalResult lowerSort(RewriterBase &rewriter,
                                attn::tm_tensor::SortOp op) {
   if (op.getResults().empty())
-    return op.emitOpError("on memrefs is not lowered: attn-lower-tm-tensor "
-                          "takes the op on tensors, as torch-mlir emits it");
+    return notLoweredOnMemrefs(op);
   Location loc = op.getLoc();
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPoint(op);
@@ -386,8 +390,7 @@ static AffineMap loopMap(MLIRContext *ctx, int64_t numBatch, int64_t numLoops,
 static LogicalResult lowerAttention(RewriterBase &rewriter,
                                     attn::tm_tensor::AttentionOp op) {
   if (op.getResult().empty())
-    return op.emitOpError("on memrefs is not lowered: attn-lower-tm-tensor "
-                          "takes the op on tensors, as torch-mlir emits it");
+    return notLoweredOnMemrefs(op);
   Value query = op.getQuery(), key = op.getKey(), value = op.getValue();
   Value mask = op.getMask();
   auto queryType = cast<RankedTensorType>(query.getType());
