@@ -85,9 +85,9 @@ def gpt_oss_config(args, window):
     """GPT-OSS with sinks and layers alternating sliding and full attention
     (at least two layers, so that both kinds are there). Its MoE runs as
     batched matmuls over gathered expert weights: the default experts loop
-    selects tokens with nonzero(), which does not export. One expert only:
-    with more, the router's topk exports as tm_tensor.sort, which attn-opt
-    does not parse."""
+    selects tokens with nonzero(), which does not export. One expert keeps
+    the export small (the router's topk, tm_tensor.sort, is the Mixtral
+    export's)."""
     layers = max(2, args.layers)
     config = text_config(
         hf.GptOssConfig,
@@ -99,6 +99,15 @@ def gpt_oss_config(args, window):
         layer_types=["sliding_attention" if i % 2 == 0 else "full_attention"
                      for i in range(layers)],
     )
+    config._experts_implementation = "batched_mm"
+    return config
+
+
+def moe_config(cls, args, **extra):
+    """A tiny mixture-of-experts decoder: four experts, two per token, run
+    as batched matmuls (see gpt_oss_config). The router's topk exports as
+    tm_tensor.sort."""
+    config = text_config(cls, args, num_experts_per_tok=2, **extra)
     config._experts_implementation = "batched_mm"
     return config
 
@@ -246,6 +255,11 @@ def families(args):
                 vocab_size=VOCAB, hidden_size=hidden, n_layer=args.layers, n_head=args.heads
             ),
             hf.BloomModel,
+            "text",
+        ),
+        "mixtral": (
+            lambda: moe_config(hf.MixtralConfig, args, num_local_experts=4),
+            hf.MixtralModel,
             "text",
         ),
         "gpt_oss": (
