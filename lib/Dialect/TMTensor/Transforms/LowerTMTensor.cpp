@@ -2,9 +2,8 @@
 //
 // Part of attn-opt. attn-lower-tm-tensor rewrites the tm_tensor.scan,
 // tm_tensor.scatter, tm_tensor.sort and tm_tensor.attention ops of
-// torch-mlir's output into
-// scf.for, tensor slices, element reads and writes and linalg.generic on
-// tensors, which the CPU pipeline bufferizes and runs.
+// torch-mlir's output into scf.for, tensor slices, element reads and writes
+// and linalg.generic on tensors, which the CPU pipeline bufferizes and runs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -89,6 +88,17 @@ static LogicalResult notLoweredOnMemrefs(Operation *op) {
                          "takes the op on tensors, as torch-mlir emits it");
 }
 
+/// Clones the body of a tm_tensor op's region at `b` with `args` for its
+/// block arguments; returns the value its tm_tensor.yield gives.
+static Value inlineRegion(OpBuilder &b, Region &region, ValueRange args) {
+  Block &body = region.front();
+  IRMapping mapping;
+  mapping.map(body.getArguments(), args);
+  for (Operation &op : body.without_terminator())
+    b.clone(op, mapping);
+  return mapping.lookupOrDefault(body.getTerminator()->getOperand(0));
+}
+
 /// Rewrites a scan on tensors. Fails with a diagnostic on memrefs.
 static LogicalResult lowerScan(RewriterBase &rewriter,
                                attn::tm_tensor::ScanOp scan) {
@@ -138,8 +148,6 @@ static LogicalResult lowerScan(RewriterBase &rewriter,
   // Indices 1 to n - 1: the region combines the previous output slice (the
   // running value, first argument) with input slice i (inclusive) or i - 1
   // (exclusive), and the value goes to the output and the accumulator.
-  Block &body = scan.getRegion().front();
-  auto yield = cast<attn::tm_tensor::YieldOp>(body.getTerminator());
   SmallVector<AffineMap> maps(3, rewriter.getMultiDimIdentityMap(sliceRank));
   SmallVector<utils::IteratorType> iterators(sliceRank,
                                              utils::IteratorType::parallel);
@@ -155,13 +163,9 @@ static LogicalResult lowerScan(RewriterBase &rewriter,
             b, loc, TypeRange{accType}, ValueRange{previous, current},
             ValueRange{iterArgs[1]}, maps, iterators,
             [&](OpBuilder &nb, Location nloc, ValueRange args) {
-              IRMapping mapping;
-              mapping.map(body.getArgument(0), args[0]);
-              mapping.map(body.getArgument(1), args[1]);
-              for (Operation &op : body.without_terminator())
-                nb.clone(op, mapping);
               linalg::YieldOp::create(
-                  nb, nloc, mapping.lookupOrDefault(yield.getOperands()[0]));
+                  nb, nloc,
+                  inlineRegion(nb, scan.getRegion(), args.take_front(2)));
             });
         Value value = combine.getResult(0);
         Value newOutput = insertSlice(b, loc, value, iterArgs[0], dim, iv);
@@ -196,17 +200,12 @@ static LogicalResult lowerScatter(RewriterBase &rewriter,
 
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
-  SmallVector<Value> lbs(updatesRank, zero), steps(updatesRank, one), ubs;
-  for (int64_t d = 0; d < updatesRank; ++d)
-    ubs.push_back(getValueOrCreateConstantIndexOp(
-        rewriter, loc, tensor::getMixedSize(rewriter, loc, updates, d)));
-  SmallVector<Value> originalSizes;
-  for (int64_t d = 0; d < rank; ++d)
-    originalSizes.push_back(getValueOrCreateConstantIndexOp(
-        rewriter, loc, tensor::getMixedSize(rewriter, loc, original, d)));
+  SmallVector<Value> lbs(updatesRank, zero), steps(updatesRank, one);
+  SmallVector<Value> ubs = getValueOrCreateConstantIndexOp(
+      rewriter, loc, tensor::getMixedSizes(rewriter, loc, updates));
+  SmallVector<Value> originalSizes = getValueOrCreateConstantIndexOp(
+      rewriter, loc, tensor::getMixedSizes(rewriter, loc, original));
 
-  Block &body = op.getRegion().front();
-  auto yield = cast<attn::tm_tensor::YieldOp>(body.getTerminator());
   scf::LoopNest nest = scf::buildLoopNest(
       rewriter, loc, lbs, ubs, steps, ValueRange{original},
       [&](OpBuilder &b, Location loc, ValueRange ivs,
@@ -251,15 +250,11 @@ static LogicalResult lowerScatter(RewriterBase &rewriter,
         auto store = scf::IfOp::create(
             b, loc, inRange,
             [&](OpBuilder &tb, Location tloc) {
-              IRMapping mapping;
-              mapping.map(body.getArgument(0),
-                          tensor::ExtractOp::create(tb, tloc, updates, ivs));
-              mapping.map(
-                  body.getArgument(1),
-                  tensor::ExtractOp::create(tb, tloc, current, position));
-              for (Operation &bodyOp : body.without_terminator())
-                tb.clone(bodyOp, mapping);
-              Value value = mapping.lookupOrDefault(yield.getOperands()[0]);
+              Value update = tensor::ExtractOp::create(tb, tloc, updates, ivs);
+              Value old =
+                  tensor::ExtractOp::create(tb, tloc, current, position);
+              Value value =
+                  inlineRegion(tb, op.getRegion(), ValueRange{update, old});
               scf::YieldOp::create(tb, tloc,
                                    ValueRange{tensor::InsertOp::create(
                                        tb, tloc, value, current, position)});
@@ -292,20 +287,12 @@ static LogicalResult lowerSort(RewriterBase &rewriter,
 
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
-  Value size = getValueOrCreateConstantIndexOp(
-      rewriter, loc, tensor::getMixedSize(rewriter, loc, first, dim));
-  Value lastPair = arith::SubIOp::create(rewriter, loc, size, one);
   // One loop per dim, the sorted one running the passes.
-  SmallVector<Value> lbs(rank, zero), steps(rank, one), ubs;
-  for (int64_t d = 0; d < rank; ++d)
-    ubs.push_back(d == dim
-                      ? size
-                      : getValueOrCreateConstantIndexOp(
-                            rewriter, loc,
-                            tensor::getMixedSize(rewriter, loc, first, d)));
+  SmallVector<Value> lbs(rank, zero), steps(rank, one);
+  SmallVector<Value> ubs = getValueOrCreateConstantIndexOp(
+      rewriter, loc, tensor::getMixedSizes(rewriter, loc, first));
+  Value lastPair = arith::SubIOp::create(rewriter, loc, ubs[dim], one);
 
-  Block &body = op.getRegion().front();
-  auto yield = cast<attn::tm_tensor::YieldOp>(body.getTerminator());
   scf::LoopNest nest = scf::buildLoopNest(
       rewriter, loc, lbs, ubs, steps, outputs,
       [&](OpBuilder &b, Location loc, ValueRange ivs,
@@ -316,18 +303,15 @@ static LogicalResult lowerSort(RewriterBase &rewriter,
               SmallVector<Value> at(ivs), next(ivs);
               at[dim] = j;
               next[dim] = arith::AddIOp::create(pb, ploc, j, one);
-              IRMapping mapping;
-              SmallVector<Value> lhs, rhs;
-              for (auto [i, tensor] : llvm::enumerate(current)) {
+              // The region takes the pair of each operand in turn.
+              SmallVector<Value> lhs, rhs, pairs;
+              for (Value tensor : current) {
                 lhs.push_back(tensor::ExtractOp::create(pb, ploc, tensor, at));
                 rhs.push_back(
                     tensor::ExtractOp::create(pb, ploc, tensor, next));
-                mapping.map(body.getArgument(2 * i), lhs.back());
-                mapping.map(body.getArgument(2 * i + 1), rhs.back());
+                pairs.append({lhs.back(), rhs.back()});
               }
-              for (Operation &bodyOp : body.without_terminator())
-                pb.clone(bodyOp, mapping);
-              Value inOrder = mapping.lookupOrDefault(yield.getOperands()[0]);
+              Value inOrder = inlineRegion(pb, op.getRegion(), pairs);
               auto swap = scf::IfOp::create(
                   pb, ploc, inOrder,
                   [&](OpBuilder &tb, Location tloc) {
