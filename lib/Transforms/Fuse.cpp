@@ -567,8 +567,8 @@ mlir::attn::rewriteAttentionChain(RewriterBase &rewriter,
   };
   auto flash = FlashAttentionOp::create(
       rewriter, loc, resultType.clone(shape), q, key, value, mask, biases,
-      keyPadding, /*alibi=*/Value(), /*sinks=*/Value(),
-      rewriter.getF64FloatAttr(scale), softcap,
+      /*relative_bias=*/Value(), keyPadding, /*alibi=*/Value(),
+      /*sinks=*/Value(), rewriter.getF64FloatAttr(scale), softcap,
       chain.causal ? rewriter.getUnitAttr() : UnitAttr(),
       optionalI64(chain.diagonal), optionalI64(chain.window), IntegerAttr(),
       IntegerAttr());

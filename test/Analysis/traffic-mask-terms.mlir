@@ -24,6 +24,23 @@ func.func @terms(%q: tensor<1x2x8x16xf16>, %k: tensor<1x2x8x16xf16>, %v: tensor<
 
 // -----
 
+// T5's relative bias as a table: Q, K, V 3 x 2·8·16 f16 = 1536 B; the
+// [2, 15] f32 table 120 B, where the [1, 2, 8, 8] dense bias it replaces
+// read 512: 1656 B. 128 pairs at 2·16 + 2·16 flops for the products, 4 for
+// the softmax and 1 for the bias: 8832 flops. Tiled (2 blocks of 4 rows):
+// 512 + 2·2·32·16 + 120 = 2680.
+// CHECK-LABEL: "name": "relative"
+// CHECK: "flops": 8832,
+// CHECK-NEXT: "transcendentals": 128,
+// CHECK-NEXT: "bytes_read": 1656,
+// CHECK: "tiled_bytes_read": 2680
+func.func @relative(%q: tensor<1x2x8x16xf16>, %k: tensor<1x2x8x16xf16>, %v: tensor<1x2x8x16xf16>, %t: tensor<2x15xf32>) -> tensor<1x2x8x16xf16> {
+  %o = attn.flash_attention %q, %k, %v relative_bias(%t : tensor<2x15xf32>) scale 0.25 block_m 4 : tensor<1x2x8x16xf16>, tensor<1x2x8x16xf16>, tensor<1x2x8x16xf16> -> tensor<1x2x8x16xf16>
+  return %o : tensor<1x2x8x16xf16>
+}
+
+// -----
+
 // SDPA's top-left causal, Nq = 4 and Nkv = 10: rows see 1, 2, 3, 4 keys
 // (10 pairs, not the bottom-right 34); blocks of 2 rows read 2 and 4 key
 // columns: 128 + 2·32·6 = 512 B tiled.

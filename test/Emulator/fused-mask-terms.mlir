@@ -16,10 +16,12 @@
 // RUN: attn-run %s --device emulator --entry alibi_causal_gqa_f16_d64 --mma none | FileCheck %s
 // RUN: attn-run %s --device emulator --entry sinks_window_bf16_d64 --mma sync | FileCheck %s
 // RUN: attn-run %s --device emulator --entry sinks_window_bf16_d64 --mma none | FileCheck %s
+// RUN: attn-run %s --device emulator --entry relative_bias_padding_gqa_f16_d64 --mma sync | FileCheck %s
+// RUN: attn-run %s --device emulator --entry relative_bias_padding_gqa_f16_d64 --mma none | FileCheck %s
 
 // Every mask and score term of the fused op (key padding, causal at any
 // diagonal, sliding windows, softcapping, dense float and boolean masks and
-// biases, ALiBi, sinks) agrees with the f64 reference in both kernels, and their tile skipping (whole key tiles
+// biases, ALiBi, sinks, a relative bias) agrees with the f64 reference in both kernels, and their tile skipping (whole key tiles
 // before a window or past the diagonal are never loaded) drops nothing
 // that a row sees. Random i1 key padding hides about one key in ten.
 
@@ -82,4 +84,12 @@ func.func @alibi_causal_gqa_f16_d64(%q: tensor<1x4x70x64xf16>, %k: tensor<1x2x70
 func.func @sinks_window_bf16_d64(%q: tensor<1x2x90x64xbf16>, %k: tensor<1x2x90x64xbf16>, %v: tensor<1x2x90x64xbf16>, %sinks: tensor<2xbf16>) -> tensor<1x2x90x64xbf16> {
   %o = attn.flash_attention %q, %k, %v sinks(%sinks : tensor<2xbf16>) scale 0.125 causal window 20 : tensor<1x2x90x64xbf16>, tensor<1x2x90x64xbf16>, tensor<1x2x90x64xbf16> -> tensor<1x2x90x64xbf16>
   return %o : tensor<1x2x90x64xbf16>
+}
+
+// T5 with its relative bias as a table (one row per query head, Nq + Nkv -
+// 1 = 139 offsets), key padding and GQA: the packed or per-head rows each
+// read their own head's row.
+func.func @relative_bias_padding_gqa_f16_d64(%q: tensor<2x4x70x64xf16>, %k: tensor<2x2x70x64xf16>, %v: tensor<2x2x70x64xf16>, %t: tensor<4x139xf16>, %p: tensor<2x70xi1>) -> tensor<2x4x70x64xf16> {
+  %o = attn.flash_attention %q, %k, %v relative_bias(%t : tensor<4x139xf16>) key_padding(%p : tensor<2x70xi1>) scale 1.0 : tensor<2x4x70x64xf16>, tensor<2x2x70x64xf16>, tensor<2x2x70x64xf16> -> tensor<2x4x70x64xf16>
+  return %o : tensor<2x4x70x64xf16>
 }

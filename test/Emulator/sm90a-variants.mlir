@@ -11,6 +11,7 @@
 // RUN: attn-run %s --device emulator --chip sm_90a --entry bool_mask_causal_bf16_d128 | FileCheck %s
 // RUN: attn-run %s --device emulator --chip sm_90a --entry alibi_causal_gqa_f16_d64 | FileCheck %s
 // RUN: attn-run %s --device emulator --chip sm_90a --entry sinks_window_bf16_d64 | FileCheck %s
+// RUN: attn-run %s --device emulator --chip sm_90a --entry relative_bias_causal_gqa_bf16_d128 | FileCheck %s
 // RUN: attn-run %s --device emulator --chip sm_90a --entry dv64_causal_bf16_d128 | FileCheck %s
 // RUN: attn-run %s --device emulator --chip sm_90a --entry dv128_negative_scale_f16_d64 | FileCheck %s
 // RUN: attn-run %s --device emulator --chip sm_90a --entry causal_ragged_bf16_d256 --schedule-seed 3 | FileCheck %s
@@ -34,7 +35,7 @@
 // every function really gets the wgmma kernel, not the mma.sync fallback.
 
 // WGMMA-NOT: uses the sm_90 mma.sync kernel
-// WGMMA-COUNT-17: gpu.func @{{.*}}_wgmma
+// WGMMA-COUNT-18: gpu.func @{{.*}}_wgmma
 // WGMMA-NOT: uses the sm_90 mma.sync kernel
 
 // CHECK: on emulator (sm_90a
@@ -155,4 +156,11 @@ func.func @long_keys_f16_d128(%q: tensor<2x2x64x128xf16>, %k: tensor<2x2x320x128
 func.func @long_softcap_window_padding_bf16_d64(%q: tensor<1x2x300x64xbf16>, %k: tensor<1x1x600x64xbf16>, %v: tensor<1x1x600x64xbf16>, %pad: tensor<1x600xi1>) -> tensor<1x2x300x64xbf16> {
   %o = attn.flash_attention %q, %k, %v key_padding(%pad : tensor<1x600xi1>) scale 0.125 softcap 5.0 causal window 300 : tensor<1x2x300x64xbf16>, tensor<1x1x600x64xbf16>, tensor<1x1x600x64xbf16> -> tensor<1x2x300x64xbf16>
   return %o : tensor<1x2x300x64xbf16>
+}
+
+// A relative bias table per head (T5's), causal with GQA and a ragged
+// length.
+func.func @relative_bias_causal_gqa_bf16_d128(%q: tensor<1x4x200x128xbf16>, %k: tensor<1x2x200x128xbf16>, %v: tensor<1x2x200x128xbf16>, %t: tensor<4x399xbf16>) -> tensor<1x4x200x128xbf16> {
+  %o = attn.flash_attention %q, %k, %v relative_bias(%t : tensor<4x399xbf16>) scale 0.088 causal : tensor<1x4x200x128xbf16>, tensor<1x2x200x128xbf16>, tensor<1x2x200x128xbf16> -> tensor<1x4x200x128xbf16>
+  return %o : tensor<1x4x200x128xbf16>
 }

@@ -8,6 +8,7 @@
 // RUN: attn-run %s --device emulator --entry alibi_mask_gqa_bf16_d64 | FileCheck %s
 // RUN: attn-run %s --device emulator --entry decode_gqa_f16_d64 --chip sm_80 | FileCheck %s
 // RUN: attn-run %s --device emulator --entry two_row_tiles_gqa_bf16_d128 | FileCheck %s
+// RUN: attn-run %s --device emulator --entry relative_bias_decode_gqa_f16_d64 | FileCheck %s
 // RUN: attn-opt %s --attn-lower-to-gpu | FileCheck %s --check-prefix=LOWER
 
 // Split-KV (flash-decoding): few query rows over many keys give the fused
@@ -97,4 +98,14 @@ func.func @alibi_mask_gqa_bf16_d64(%q: tensor<1x4x2x64xbf16>, %k: tensor<1x2x520
 func.func @two_row_tiles_gqa_bf16_d128(%q: tensor<1x8x3x128xbf16>, %k: tensor<1x2x700x128xbf16>, %v: tensor<1x2x700x128xbf16>) -> tensor<1x8x3x128xbf16> {
   %o = attn.flash_attention %q, %k, %v scale 0.088 block_m 128 : tensor<1x8x3x128xbf16>, tensor<1x2x700x128xbf16>, tensor<1x2x700x128xbf16> -> tensor<1x8x3x128xbf16>
   return %o : tensor<1x8x3x128xbf16>
+}
+
+// LOWER-LABEL: func.func @relative_bias_decode_gqa_f16_d64
+// LOWER: gpu.launch_func @attn_kernels::@relative_bias_decode_gqa_f16_d64_flash_attention_split
+// T5's decoder reading a long cache: two query rows of four heads packed
+// per key/value head, each row reading its head's row of the table at its
+// own offsets.
+func.func @relative_bias_decode_gqa_f16_d64(%q: tensor<1x4x2x64xf16>, %k: tensor<1x2x520x64xf16>, %v: tensor<1x2x520x64xf16>, %t: tensor<4x521xf16>) -> tensor<1x4x2x64xf16> {
+  %o = attn.flash_attention %q, %k, %v relative_bias(%t : tensor<4x521xf16>) scale 0.125 : tensor<1x4x2x64xf16>, tensor<1x2x520x64xf16>, tensor<1x2x520x64xf16> -> tensor<1x4x2x64xf16>
+  return %o : tensor<1x4x2x64xf16>
 }

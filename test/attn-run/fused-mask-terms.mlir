@@ -7,12 +7,15 @@
 // RUN: attn-run %s --entry sinks_hidden_rows_f32 --json | FileCheck %s --check-prefix=JSON
 // RUN: attn-run %s --entry two_biases_padding_f32 | FileCheck %s --check-prefix=OK
 // RUN: attn-run %s --entry every_term_f64 | FileCheck %s --check-prefix=OK
+// RUN: attn-run %s --entry relative_bias_causal_f32 | FileCheck %s --check-prefix=OK
+// RUN: attn-run %s --entry relative_bias_shared_bf16 | FileCheck %s --check-prefix=OK
 
 // Each structured mask and score term of attn.flash_attention, run by the
 // tiled kernel and checked against the unfused chain in f64 (which spells
 // each term its own way: causal_mask with a diagonal and window, attn.mask
 // of the expanded padding, a tanh between scales, an ALiBi bias tensor, a
-// sink column in a wider softmax).
+// sink column in a wider softmax, the relative bias gathered to
+// [1, H, Nq, Nkv]).
 
 // OK: out0 {{.*}}: max abs err {{.*}} ok
 // OK-NOT: FAIL
@@ -72,7 +75,20 @@ func.func @two_biases_padding_f32(%q: tensor<2x2x9x8xf32>, %k: tensor<2x2x9x8xf3
 }
 
 // Every term at once, in f64 (the kernel's f64 path).
-func.func @every_term_f64(%q: tensor<2x2x12x8xf64>, %k: tensor<2x1x19x8xf64>, %v: tensor<2x1x19x8xf64>, %m: tensor<12x19xi1>, %b: tensor<2x1x12x19xf64>, %p: tensor<1x19xi1>, %a: tensor<2xf64>, %s: tensor<2xf64>) -> tensor<2x2x12x8xf64> {
-  %o = attn.flash_attention %q, %k, %v mask(%m : tensor<12x19xi1>) bias(%b : tensor<2x1x12x19xf64>) key_padding(%p : tensor<1x19xi1>) alibi(%a : tensor<2xf64>) sinks(%s : tensor<2xf64>) scale 0.5 softcap 2.0 causal diagonal 9 window 6 block_m 8 block_n 4 : tensor<2x2x12x8xf64>, tensor<2x1x19x8xf64>, tensor<2x1x19x8xf64> -> tensor<2x2x12x8xf64>
+func.func @every_term_f64(%q: tensor<2x2x12x8xf64>, %k: tensor<2x1x19x8xf64>, %v: tensor<2x1x19x8xf64>, %m: tensor<12x19xi1>, %b: tensor<2x1x12x19xf64>, %r: tensor<2x30xf64>, %p: tensor<1x19xi1>, %a: tensor<2xf64>, %s: tensor<2xf64>) -> tensor<2x2x12x8xf64> {
+  %o = attn.flash_attention %q, %k, %v mask(%m : tensor<12x19xi1>) bias(%b : tensor<2x1x12x19xf64>) relative_bias(%r : tensor<2x30xf64>) key_padding(%p : tensor<1x19xi1>) alibi(%a : tensor<2xf64>) sinks(%s : tensor<2xf64>) scale 0.5 softcap 2.0 causal diagonal 9 window 6 block_m 8 block_n 4 : tensor<2x2x12x8xf64>, tensor<2x1x19x8xf64>, tensor<2x1x19x8xf64> -> tensor<2x2x12x8xf64>
   return %o : tensor<2x2x12x8xf64>
+}
+
+// A relative bias per head (T5's, random here), causal with Nq != Nkv and
+// key tiles that split the offsets: table column j - i + Nq - 1.
+func.func @relative_bias_causal_f32(%q: tensor<1x4x10x16xf32>, %k: tensor<1x4x37x16xf32>, %v: tensor<1x4x37x16xf32>, %t: tensor<4x46xf32>) -> tensor<1x4x10x16xf32> {
+  %o = attn.flash_attention %q, %k, %v relative_bias(%t : tensor<4x46xf32>) scale 0.25 causal block_m 4 block_n 8 : tensor<1x4x10x16xf32>, tensor<1x4x37x16xf32>, tensor<1x4x37x16xf32> -> tensor<1x4x10x16xf32>
+  return %o : tensor<1x4x10x16xf32>
+}
+
+// One table row shared by every head, in bf16, with GQA.
+func.func @relative_bias_shared_bf16(%q: tensor<2x4x24x32xbf16>, %k: tensor<2x2x24x32xbf16>, %v: tensor<2x2x24x32xbf16>, %t: tensor<1x47xbf16>) -> tensor<2x4x24x32xbf16> {
+  %o = attn.flash_attention %q, %k, %v relative_bias(%t : tensor<1x47xbf16>) scale 0.125 : tensor<2x4x24x32xbf16>, tensor<2x2x24x32xbf16>, tensor<2x2x24x32xbf16> -> tensor<2x4x24x32xbf16>
+  return %o : tensor<2x4x24x32xbf16>
 }

@@ -187,6 +187,8 @@ LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
     c.dense.push_back(cast<RankedTensorType>(mask.getType()));
   for (Value bias : op.getBiases())
     c.dense.push_back(cast<RankedTensorType>(bias.getType()));
+  if (Value table = op.getRelativeBias())
+    c.relativeBias = cast<RankedTensorType>(table.getType());
   if (Value padding = op.getKeyPadding())
     c.paddingBatch = cast<RankedTensorType>(padding.getType()).getDimSize(0);
   if (Value alibi = op.getAlibi())

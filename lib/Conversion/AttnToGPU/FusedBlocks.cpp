@@ -37,6 +37,9 @@ SmallVector<Type> mlir::attn::fusedArgTypes(const FusedConfig &c) {
       MemRefType::get({c.batch, c.kvHeads, c.nkv, c.dv}, c.elementType)};
   for (RankedTensorType type : c.dense)
     types.push_back(MemRefType::get(type.getShape(), type.getElementType()));
+  if (c.relativeBias)
+    types.push_back(MemRefType::get(c.relativeBias.getShape(),
+                                    c.relativeBias.getElementType()));
   if (c.paddingBatch)
     types.push_back(
         MemRefType::get({c.paddingBatch, c.nkv}, IntegerType::get(ctx, 1)));
@@ -57,6 +60,8 @@ FusedArgs mlir::attn::fusedArgs(gpu::GPUFuncOp func, const FusedConfig &c) {
   unsigned next = 3;
   for (size_t i = 0; i < c.dense.size(); ++i)
     a.dense.push_back(args[next++]);
+  if (c.relativeBias)
+    a.relativeBias = args[next++];
   if (c.paddingBatch)
     a.padding = args[next++];
   if (c.alibiType)
@@ -99,6 +104,18 @@ Value mlir::attn::loadDense(KernelBuilder &k, const FusedConfig &c, Value term,
   for (int64_t t = 0; t < rank; ++t)
     indices.push_back(type.getDimSize(t) == 1 ? k.idx(0) : full[4 - rank + t]);
   return memref::LoadOp::create(k.b, k.loc, term, indices);
+}
+
+Value mlir::attn::loadRelativeBias(KernelBuilder &k, const FusedConfig &c,
+                                   Value table, const HeadIndices &h, Value row,
+                                   Value key) {
+  // Key offset j - i + Nq - 1, clamped like loadDense for rows and keys past
+  // the ends.
+  Value query = k.minIdx(h.queryRow(k, row), k.idx(c.nq - 1));
+  Value column =
+      k.add(k.sub(k.minIdx(key, k.idx(c.nkv - 1)), query), k.idx(c.nq - 1));
+  Value head = c.relativeBias.getDimSize(0) == 1 ? k.idx(0) : h.headOf(k, row);
+  return memref::LoadOp::create(k.b, k.loc, table, ValueRange{head, column});
 }
 
 Value mlir::attn::scoreLog2(KernelBuilder &k, const FusedConfig &c, Value x) {

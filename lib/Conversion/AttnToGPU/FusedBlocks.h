@@ -38,8 +38,8 @@ Value sharedView(KernelBuilder &k, Value base, int64_t byteOffset,
 Value dynamicShared(KernelBuilder &k);
 
 /// The kernel arguments in the op's operand order: Q, K, V, the dense mask
-/// and biases, the key padding, the ALiBi slopes and the sinks (each when
-/// the op has it), then O, as static memrefs.
+/// and biases, the relative bias table, the key padding, the ALiBi slopes
+/// and the sinks (each when the op has it), then O, as static memrefs.
 SmallVector<Type> fusedArgTypes(const FusedConfig &c);
 
 /// The kernel's arguments by role (null where the op has no such term). A
@@ -48,7 +48,7 @@ SmallVector<Type> fusedArgTypes(const FusedConfig &c);
 struct FusedArgs {
   Value q, k, v, o;
   SmallVector<Value> dense;
-  Value padding, alibi, sinks;
+  Value relativeBias, padding, alibi, sinks;
 };
 
 /// The arguments of `func`, a kernel built with fusedArgTypes(c), by role.
@@ -96,6 +96,11 @@ HeadIndices packedHeadIndices(KernelBuilder &k, const FusedConfig &c);
 /// are hidden anyway, and the load stays in bounds.
 Value loadDense(KernelBuilder &k, const FusedConfig &c, Value term,
                 const HeadIndices &h, Value row, Value key);
+
+/// The relative bias `table[h, key - row + Nq - 1]` for block row `row`
+/// and key `key`, rows and keys past the ends clamped as by loadDense.
+Value loadRelativeBias(KernelBuilder &k, const FusedConfig &c, Value table,
+                       const HeadIndices &h, Value row, Value key);
 
 /// The mask terms of one block: which keys a query row sees, and which key
 /// tiles the block's rows need at all. Both kernels mask through it, so a
@@ -223,19 +228,21 @@ struct KeyMask {
 };
 
 /// The additive score terms of one block and its sinks: the float dense
-/// mask and biases, ALiBi's `slopes[h] * (j - i - D)`, and the sink logit
-/// that starts each row's online softmax.
+/// mask and biases, the relative bias, ALiBi's `slopes[h] * (j - i - D)`,
+/// and the sink logit that starts each row's online softmax.
 struct ScoreTerms {
   const FusedConfig &c;
   const HeadIndices &h;
   SmallVector<Value> biases;
+  /// The relative bias table, or null.
+  Value relativeBias;
   /// ALiBi's slopes; the slope and the sink logit (log2 domain) of this
   /// block's head.
   Value slopes, slope, sinkLog2;
 
   ScoreTerms(KernelBuilder &k, const FusedConfig &c, const FusedArgs &args,
              const HeadIndices &h)
-      : c(c), h(h), slopes(args.alibi) {
+      : c(c), h(h), relativeBias(args.relativeBias), slopes(args.alibi) {
     for (Value term : args.dense)
       if (!cast<MemRefType>(term.getType()).getElementType().isInteger(1))
         biases.push_back(term);
@@ -249,7 +256,7 @@ struct ScoreTerms {
       sinkLog2 = k.fmul(perHead(args.sinks), k.f32(kLog2e));
   }
 
-  bool empty() const { return biases.empty() && !slope; }
+  bool empty() const { return biases.empty() && !relativeBias && !slope; }
 
   /// `sLog2` (a score in the log2 domain) plus the terms for block row
   /// `row`, key `key`.
@@ -258,6 +265,10 @@ struct ScoreTerms {
     for (Value term : biases)
       sum = k.fadd(
           sum, k.convert(loadDense(k, c, term, h, row, key), k.b.getF32Type()));
+    if (relativeBias)
+      sum = k.fadd(sum,
+                   k.convert(loadRelativeBias(k, c, relativeBias, h, row, key),
+                             k.b.getF32Type()));
     if (slope) {
       // Packed rows belong to several heads, each with its own slope.
       Value rowSlope =

@@ -55,8 +55,11 @@ struct FusedConfig {
   /// `bias` operands in operand order, each broadcast to [B, Hq, Nq, Nkv]
   /// aligned at the last dim; kernel arguments after V.
   SmallVector<RankedTensorType> dense;
+  /// The `[Hq or 1, Nq + Nkv - 1]` relative bias table, the kernel argument
+  /// after the dense terms, or null.
+  RankedTensorType relativeBias;
   /// The batch size of the `[B or 1, Nkv]` i1 key padding argument, which
-  /// follows the dense terms; 0 without one.
+  /// follows the dense terms and the relative bias; 0 without one.
   int64_t paddingBatch = 0;
   /// The element types of the `[Hq]` ALiBi slopes and sink logits
   /// arguments (in that order, after the padding), or null.

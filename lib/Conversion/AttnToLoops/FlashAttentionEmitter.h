@@ -216,6 +216,8 @@ private:
   bool parallel;
   Value query, key, value, mask, keyPadding, alibi, sinks, out;
   SmallVector<Value> biases;
+  /// The [Hq or 1, Nq + Nkv - 1] relative bias table, or null.
+  Value relativeBias;
   Value numQueries, numKeys, headDim, headDimPadded, valueDim, valueDimPadded,
       groupSize;
   /// The diagonal D: key j is hidden from query i when j > i + D (causal)

@@ -87,16 +87,33 @@ void FlashAttentionEmitter::emitScoreTerms(Value keyStart, Value colsValid,
       });
     });
   }
-  // Dense terms, element by element: biases and a float mask are added, a
-  // boolean mask hides where false.
+  // Dense terms, element by element: biases, the relative bias and a float
+  // mask are added, a boolean mask hides where false.
   SmallVector<Value> dense(biases);
   if (mask)
     dense.push_back(mask);
-  if (dense.empty())
+  if (dense.empty() && !relativeBias)
     return;
+  // The relative bias table's row (a dim of 1 is shared by every head) and
+  // the column of key offset 0, Nq - 1.
+  Value tableHead, tableOrigin;
+  if (relativeBias) {
+    Value heads = memref::DimOp::create(b, relativeBias, 0);
+    Value isOne =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::eq, heads, index(1));
+    tableHead = arith::SelectOp::create(b, isOne, zero, head);
+    tableOrigin = arith::SubIOp::create(b, numQueries, index(1));
+  }
   loop(zero, colsValid, 1, [&](Value j) {
     loop(zero, rowsValid, 1, [&](Value i) {
       Value s = memref::LoadOp::create(b, sT, {j, i});
+      if (relativeBias) {
+        Value offset =
+            arith::SubIOp::create(b, add(keyStart, j), add(queryStart, i));
+        Value column = add(offset, tableOrigin);
+        Value r = memref::LoadOp::create(b, relativeBias, {tableHead, column});
+        s = arith::AddFOp::create(b, s, toCompute(r));
+      }
       for (Value term : dense) {
         Value m =
             maskValue(term, batch, head, add(queryStart, i), add(keyStart, j));

@@ -56,6 +56,8 @@ Value FlashAttentionEmitter::emit() {
     mask = toBuffer(op.getMask());
   for (Value bias : op.getBiases())
     biases.push_back(toBuffer(bias));
+  if (op.getRelativeBias())
+    relativeBias = toBuffer(op.getRelativeBias());
   if (op.getKeyPadding())
     keyPadding = toBuffer(op.getKeyPadding());
   if (op.getAlibi())

@@ -85,6 +85,44 @@ Value buildAlibiBias(OpBuilder &b, FlashAttentionOp op, Value slopes,
       .getResult(0);
 }
 
+/// The relative bias `table[h, j - i + Nq - 1]` as a [1, Hq or 1, Nq, Nkv]
+/// tensor of the scores' type (that of `table`).
+Value buildRelativeBias(OpBuilder &b, FlashAttentionOp op, Value table,
+                        Value scores) {
+  Location loc = op.getLoc();
+  auto scoresType = cast<RankedTensorType>(scores.getType());
+  auto tableType = cast<RankedTensorType>(table.getType());
+  Type element = tableType.getElementType();
+  SmallVector<int64_t> shape = {1, tableType.getDimSize(0),
+                                scoresType.getDimSize(2),
+                                scoresType.getDimSize(3)};
+  SmallVector<Value> dynamic;
+  if (ShapedType::isDynamic(shape[1]))
+    dynamic.push_back(tensor::DimOp::create(b, loc, table, 0));
+  for (int64_t i = 2; i < 4; ++i)
+    if (ShapedType::isDynamic(shape[i]))
+      dynamic.push_back(tensor::DimOp::create(b, loc, scores, i));
+  Value init = tensor::EmptyOp::create(b, loc, shape, element, dynamic);
+  Value nq = tensor::DimOp::create(b, loc, op.getQuery(), 2);
+  Value origin = arith::SubIOp::create(
+      b, loc, nq, arith::ConstantIndexOp::create(b, loc, 1));
+  SmallVector<utils::IteratorType> iterators(4, utils::IteratorType::parallel);
+  return linalg::GenericOp::create(
+             b, loc, init.getType(), ValueRange(), init,
+             SmallVector<AffineMap>{b.getMultiDimIdentityMap(4)}, iterators,
+             [&](OpBuilder &nb, Location nloc, ValueRange) {
+               Value h = linalg::IndexOp::create(nb, nloc, 1);
+               Value i = linalg::IndexOp::create(nb, nloc, 2);
+               Value j = linalg::IndexOp::create(nb, nloc, 3);
+               Value column = arith::AddIOp::create(
+                   nb, nloc, arith::SubIOp::create(nb, nloc, j, i), origin);
+               Value bias =
+                   tensor::ExtractOp::create(nb, nloc, table, {h, column});
+               linalg::YieldOp::create(nb, nloc, bias);
+             })
+      .getResult(0);
+}
+
 /// softmax over the keys of `scores` with one more logit per head,
 /// `sinks[h]`, dropped afterwards: the [B, Hq, Nq, Nkv + 1] scores with the
 /// sink as their last column, softmax, and the first Nkv columns.
@@ -203,6 +241,10 @@ struct DecomposeFlashAttention : OpRewritePattern<FlashAttentionOp> {
                         buildAlibiBias(rewriter, op, toScores(slopes), scores));
     for (Value bias : op.getBiases())
       scores = AddOp::create(rewriter, loc, scores, toScores(bias));
+    if (Value table = op.getRelativeBias())
+      scores = AddOp::create(
+          rewriter, loc, scores,
+          buildRelativeBias(rewriter, op, toScores(table), scores));
     if (Value mask = op.getMask()) {
       auto maskType = cast<RankedTensorType>(mask.getType());
       if (maskType.getElementType().isInteger(1))

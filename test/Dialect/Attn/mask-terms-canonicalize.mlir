@@ -52,3 +52,14 @@ func.func @negative_terms_kept(%q: tensor<1x2x8x16xf32>, %k: tensor<1x2x16x16xf3
   %o2 = attn.flash_attention %q, %k, %k scale 1.0 causal window 14 : tensor<1x2x8x16xf32>, tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32> -> tensor<1x2x8x16xf32>
   return %o, %o2 : tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32>
 }
+
+// -----
+
+// A zero relative bias table changes no logit.
+// CHECK-LABEL: func @zero_relative_bias_folds
+// CHECK: attn.flash_attention %{{.*}}, %{{.*}}, %{{.*}} scale 1.000000e+00 :
+func.func @zero_relative_bias_folds(%q: tensor<1x2x8x16xf32>) -> tensor<1x2x8x16xf32> {
+  %zero = arith.constant dense<0.0> : tensor<2x15xf32>
+  %o = attn.flash_attention %q, %q, %q relative_bias(%zero : tensor<2x15xf32>) scale 1.0 : tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32> -> tensor<1x2x8x16xf32>
+  return %o : tensor<1x2x8x16xf32>
+}

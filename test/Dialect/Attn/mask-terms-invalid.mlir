@@ -111,3 +111,28 @@ func.func @diagonal_out_of_range(%q: tensor<1x4x8x16xf32>) {
   %0 = attn.flash_attention %q, %q, %q scale 1.0 causal diagonal -1099511627777 : tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x16xf32>
   return
 }
+
+// -----
+
+func.func @relative_bias_rank(%q: tensor<1x4x8x16xf32>, %t: tensor<1x4x15xf32>) {
+  // expected-error @+1 {{'attn.flash_attention' op relative_bias must have rank 2 ([Hq or 1, Nq + Nkv - 1]), got rank 3}}
+  %0 = attn.flash_attention %q, %q, %q relative_bias(%t : tensor<1x4x15xf32>) scale 1.0 : tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x16xf32>
+  return
+}
+
+// -----
+
+func.func @relative_bias_heads(%q: tensor<1x4x8x16xf32>, %t: tensor<2x15xf32>) {
+  // expected-error @+1 {{'attn.flash_attention' op relative_bias dim 0 is 2, expected 1 or the query heads 4}}
+  %0 = attn.flash_attention %q, %q, %q relative_bias(%t : tensor<2x15xf32>) scale 1.0 : tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32> -> tensor<1x4x8x16xf32>
+  return
+}
+
+// -----
+
+// One value per key offset: Nq = 8 query rows and Nkv = 24 keys have 31.
+func.func @relative_bias_offsets(%q: tensor<1x4x8x16xf32>, %k: tensor<1x4x24x16xf32>, %t: tensor<4x24xf32>) {
+  // expected-error @+1 {{'attn.flash_attention' op relative_bias dim 1 is 24, expected one value per key offset, Nq + Nkv - 1 = 31}}
+  %0 = attn.flash_attention %q, %k, %k relative_bias(%t : tensor<4x24xf32>) scale 1.0 : tensor<1x4x8x16xf32>, tensor<1x4x24x16xf32>, tensor<1x4x24x16xf32> -> tensor<1x4x8x16xf32>
+  return
+}

@@ -63,3 +63,20 @@ func.func @dynamic(%q: tensor<?x?x?x8xf32>, %k: tensor<?x?x?x8xf32>, %p: tensor<
   %o = attn.flash_attention %q, %k, %k key_padding(%p : tensor<?x?xi1>) sinks(%s : tensor<?xf32>) scale 1.0 causal diagonal 0 : tensor<?x?x?x8xf32>, tensor<?x?x?x8xf32>, tensor<?x?x?x8xf32> -> tensor<?x?x?x8xf32>
   return %o : tensor<?x?x?x8xf32>
 }
+
+// -----
+
+// A relative bias table of Nq + Nkv - 1 = 39 values per head (T5's
+// relative positions), with a dense bias beside it; one row shared by every
+// head, and dynamic lengths where the table's length is not checked.
+// CHECK-LABEL: func @relative_bias
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x4x8x16xf32>, %[[K:.*]]: tensor<2x4x32x16xf32>, %[[B:.*]]: tensor<1x4x8x32xf32>, %[[T:.*]]: tensor<4x39xf32>, %[[T1:.*]]: tensor<1x39xbf16>
+// CHECK: attn.flash_attention %[[Q]], %[[K]], %[[K]] bias(%[[B]] : tensor<1x4x8x32xf32>) relative_bias(%[[T]] : tensor<4x39xf32>) scale 1.000000e+00 :
+// CHECK: attn.flash_attention %[[Q]], %[[K]], %[[K]] relative_bias(%[[T1]] : tensor<1x39xbf16>) scale 1.000000e+00 causal :
+// CHECK: attn.flash_attention %{{.*}}, %{{.*}}, %{{.*}} relative_bias(%{{.*}} : tensor<?x?xf32>) scale 1.000000e+00 :
+func.func @relative_bias(%q: tensor<2x4x8x16xf32>, %k: tensor<2x4x32x16xf32>, %b: tensor<1x4x8x32xf32>, %t: tensor<4x39xf32>, %t1: tensor<1x39xbf16>, %qd: tensor<?x?x?x8xf32>, %td: tensor<?x?xf32>) -> (tensor<2x4x8x16xf32>, tensor<2x4x8x16xf32>, tensor<?x?x?x8xf32>) {
+  %o = attn.flash_attention %q, %k, %k bias(%b : tensor<1x4x8x32xf32>) relative_bias(%t : tensor<4x39xf32>) scale 1.0 : tensor<2x4x8x16xf32>, tensor<2x4x32x16xf32>, tensor<2x4x32x16xf32> -> tensor<2x4x8x16xf32>
+  %o1 = attn.flash_attention %q, %k, %k relative_bias(%t1 : tensor<1x39xbf16>) scale 1.0 causal : tensor<2x4x8x16xf32>, tensor<2x4x32x16xf32>, tensor<2x4x32x16xf32> -> tensor<2x4x8x16xf32>
+  %o2 = attn.flash_attention %qd, %qd, %qd relative_bias(%td : tensor<?x?xf32>) scale 1.0 : tensor<?x?x?x8xf32>, tensor<?x?x?x8xf32>, tensor<?x?x?x8xf32> -> tensor<?x?x?x8xf32>
+  return %o, %o1, %o2 : tensor<2x4x8x16xf32>, tensor<2x4x8x16xf32>, tensor<?x?x?x8xf32>
+}

@@ -345,6 +345,23 @@ LogicalResult FlashAttentionOp::verify() {
     if (failed(verifyBroadcastable(*this, bias, "bias " + std::to_string(i),
                                    scores, "scores [B, Hq, Nq, Nkv]")))
       return failure();
+  if (Value table = getRelativeBias()) {
+    ArrayRef<int64_t> shape = tensorType(table).getShape();
+    if (shape.size() != 2)
+      return emitOpError() << "relative_bias must have rank 2 ([Hq or 1, "
+                           << "Nq + Nkv - 1]), got rank " << shape.size();
+    if (shape[0] != 1 && !dimsAgree(shape[0], hq))
+      return emitOpError() << "relative_bias dim 0 is " << dimStr(shape[0])
+                           << ", expected 1 or the query heads " << dimStr(hq);
+    int64_t offsets =
+        ShapedType::isDynamic(scores[2]) || ShapedType::isDynamic(scores[3])
+            ? ShapedType::kDynamic
+            : scores[2] + scores[3] - 1;
+    if (!dimsAgree(shape[1], offsets))
+      return emitOpError() << "relative_bias dim 1 is " << dimStr(shape[1])
+                           << ", expected one value per key offset, Nq + Nkv "
+                           << "- 1 = " << dimStr(offsets);
+  }
   if (Value padding = getKeyPadding()) {
     ArrayRef<int64_t> shape = tensorType(padding).getShape();
     if (shape.size() != 2)
@@ -418,6 +435,8 @@ std::optional<int64_t> FlashAttentionOp::getStaticDiagonal() {
 StringRef FlashAttentionOp::getFirstStructuredTerm() {
   if (!getBiases().empty())
     return "bias";
+  if (getRelativeBias())
+    return "relative_bias";
   if (getKeyPadding())
     return "key_padding";
   if (getAlibi())
@@ -447,7 +466,8 @@ static bool isSplatOf(Value v, double value) {
 
 LogicalResult FlashAttentionOp::canonicalize(FlashAttentionOp op,
                                              PatternRewriter &rewriter) {
-  // A mask that keeps every key, a zero bias or ALiBi slope and padding
+  // A mask that keeps every key, a zero bias, relative bias or ALiBi slope
+  // and padding
   // that pads nothing change no logit.
   Value mask = op.getMask();
   bool dropMask =
@@ -458,6 +478,8 @@ LogicalResult FlashAttentionOp::canonicalize(FlashAttentionOp op,
   for (auto [i, bias] : llvm::enumerate(op.getBiases()))
     if (isSplatOf(bias, 0.0))
       zeroBiases.push_back(i);
+  bool dropRelative =
+      op.getRelativeBias() && isSplatOf(op.getRelativeBias(), 0.0);
   bool dropPadding = op.getKeyPadding() && isSplatOf(op.getKeyPadding(), 1.0);
   bool dropAlibi = op.getAlibi() && isSplatOf(op.getAlibi(), 0.0);
   // The default diagonal spelled out, and a window that hides no key: row
@@ -471,14 +493,16 @@ LogicalResult FlashAttentionOp::canonicalize(FlashAttentionOp op,
   std::optional<int64_t> window = op.getWindow();
   bool dropWindow = window && diagonal && !ShapedType::isDynamic(nq) &&
                     nq - 1 + *diagonal - *window <= 0;
-  if (!dropMask && zeroBiases.empty() && !dropPadding && !dropAlibi &&
-      !dropDiagonal && !dropWindow)
+  if (!dropMask && zeroBiases.empty() && !dropRelative && !dropPadding &&
+      !dropAlibi && !dropDiagonal && !dropWindow)
     return failure();
   rewriter.modifyOpInPlace(op, [&] {
     if (dropMask)
       op.getMaskMutable().clear();
     for (unsigned i : llvm::reverse(zeroBiases))
       op.getBiasesMutable().erase(i);
+    if (dropRelative)
+      op.getRelativeBiasMutable().clear();
     if (dropPadding)
       op.getKeyPaddingMutable().clear();
     if (dropAlibi)

@@ -289,7 +289,8 @@ static Poly termBytes(FlashAttentionOp op, TrafficContext &ctx) {
   if (Value mask = op.getMask())
     terms.push_back(mask);
   llvm::append_range(terms, op.getBiases());
-  for (Value v : {op.getKeyPadding(), op.getAlibi(), op.getSinks()})
+  for (Value v :
+       {op.getRelativeBias(), op.getKeyPadding(), op.getAlibi(), op.getSinks()})
     if (v)
       terms.push_back(v);
   Poly bytes;
@@ -305,9 +306,10 @@ Poly FlashAttentionOp::getFlops(TrafficContext &ctx) {
   Poly heads = dims.b * dims.hq * getPairs(*this, dims, ctx);
   // Two products of d and dv multiply-adds per pair, and 4 softmax flops;
   // softcapping divides and multiplies, ALiBi multiplies and adds, each
-  // bias adds.
+  // bias and the relative bias add.
   int64_t perPair = 4 + (getSoftcap() ? 2 : 0) + (getAlibi() ? 2 : 0) +
-                    static_cast<int64_t>(getBiases().size());
+                    static_cast<int64_t>(getBiases().size()) +
+                    (getRelativeBias() ? 1 : 0);
   return heads * (Poly(2) * dims.d + Poly(2) * dims.dv) + Poly(perPair) * heads;
 }
 

@@ -266,9 +266,14 @@ def Attn_FlashAttentionOp : Attn_Op<"flash_attention", [Pure,
     3. with `alibi(slopes)`, a `[Hq]` float tensor: `s += slopes[h] * (j - i
        - D)` (ALiBi's linear bias, 0 on the diagonal; `D` is below);
     4. each `bias` operand and a float `mask` are added, each broadcast to
-       `[B, Hq, Nq, Nkv]` (genuinely dense terms: T5's relative bias, a
-       user's own additive mask);
-    5. the key is hidden (`s = -inf`) where an `i1` `mask` is false, where
+       `[B, Hq, Nq, Nkv]` (genuinely dense terms: BEiT's 2-d relative bias,
+       a user's own additive mask);
+    5. with `relative_bias(table)`, a `[Hq or 1, Nq + Nkv - 1]` float
+       tensor: `s += table[h, j - i + Nq - 1]`, a bias that depends on the
+       key's offset from the query alone (T5's and MPNet's bucketed
+       relative positions), read from `Nq + Nkv - 1` values per head
+       instead of `Nq x Nkv`;
+    6. the key is hidden (`s = -inf`) where an `i1` `mask` is false, where
        `key_padding`, an `i1` `[B, Nkv]` tensor (B may be 1), is false at
        `[b, j]`, with `causal` where `j > i + D`, and with `window W` where
        `j < i + D - W`.
@@ -304,6 +309,7 @@ def Attn_FlashAttentionOp : Attn_Op<"flash_attention", [Pure,
                        Attn_FloatTensor:$value,
                        Optional<Attn_MaskTensor>:$mask,
                        Variadic<Attn_FloatTensor>:$biases,
+                       Optional<Attn_FloatTensor>:$relative_bias,
                        Optional<Attn_BoolTensor>:$key_padding,
                        Optional<Attn_FloatTensor>:$alibi,
                        Optional<Attn_FloatTensor>:$sinks,
@@ -317,6 +323,7 @@ def Attn_FlashAttentionOp : Attn_Op<"flash_attention", [Pure,
   let assemblyFormat = [{
     $query `,` $key `,` $value (`mask` `(` $mask^ `:` type($mask) `)`)?
     (`bias` `(` $biases^ `:` type($biases) `)`)?
+    (`relative_bias` `(` $relative_bias^ `:` type($relative_bias) `)`)?
     (`key_padding` `(` $key_padding^ `:` type($key_padding) `)`)?
     (`alibi` `(` $alibi^ `:` type($alibi) `)`)?
     (`sinks` `(` $sinks^ `:` type($sinks) `)`)?
@@ -333,7 +340,8 @@ def Attn_FlashAttentionOp : Attn_Op<"flash_attention", [Pure,
                    "UnitAttr":$causal, "IntegerAttr":$block_m,
                    "IntegerAttr":$block_n), [{
       build($_builder, $_state, result, query, key, value, mask,
-            /*biases=*/ValueRange(), /*key_padding=*/Value(),
+            /*biases=*/ValueRange(), /*relative_bias=*/Value(),
+            /*key_padding=*/Value(),
             /*alibi=*/Value(), /*sinks=*/Value(), scale,
             /*softcap=*/FloatAttr(), causal, /*diagonal=*/IntegerAttr(),
             /*window=*/IntegerAttr(), block_m, block_n);
@@ -350,7 +358,8 @@ def Attn_FlashAttentionOp : Attn_Op<"flash_attention", [Pure,
     std::optional<int64_t> getStaticDiagonal();
     /// The first term of the op other than a float or boolean `mask` and
     /// bottom-right `causal`, as the assembly spells it ("bias",
-    /// "key_padding", "alibi", "sinks", "softcap", "diagonal", "window"),
+    /// "relative_bias", "key_padding", "alibi", "sinks", "softcap",
+    /// "diagonal", "window"),
     /// or an empty string when there is none. Lowerings that implement only
     /// those two name what they refuse.
     StringRef getFirstStructuredTerm();
