@@ -660,5 +660,6 @@ GreedyRewriteConfig mlir::attn::attnRewriteConfig() {
 
 void mlir::attn::populateAttnFusionPatterns(RewritePatternSet &patterns) {
   patterns.add<FuseAttentionChain>(patterns.getContext());
+  populateAttnRelativeBiasPatterns(patterns);
   populateAttnLayoutPatterns(patterns);
 }

@@ -24,6 +24,8 @@ import numpy as np
 
 ELEMENT_TYPES = ["f32", "f16", "bf16"]
 NEG_INF = {"f32": "0xFF800000", "f16": "0xFC00", "bf16": "0xFF80"}
+# Buckets of the relative position bias: |j - i| capped at 4, and the sign.
+RELATIVE_BUCKETS = 10
 LOWEST = {"f32": "-3.40282347E+38", "f16": "-6.550400e+04", "bf16": "0xFF7F"}
 
 
@@ -166,6 +168,12 @@ class Generator:
         # probabilities the select would read reshaped.
         cfg["rezero"] = (cfg["mask"] == "bool" and not cfg["softmax_view"] and
                          r.random() < 0.4 and self.pick(["hidden", "keep"]))
+        # An additive bias may be T5's relative position bias instead: an
+        # embedding of [buckets, Hq] gathered at the bucket of j - i (its
+        # sign and its magnitude capped), which attn-fuse makes the fused
+        # op's relative_bias table.
+        cfg["relative"] = (cfg["mask"] == "additive" and not cfg["bias_sum"] and
+                           r.random() < 0.3)
         return cfg
 
     # -- emission helpers -------------------------------------------------
@@ -349,7 +357,10 @@ class Generator:
                 ("v", in_shape(Hkv, Nkv, dv), "f32")]
         values = [rng.standard_normal(s).astype(np.float32) for _, s, _ in args]
         mask_shape = [B, 1, Nq, Nkv] if self.rng.random() < 0.5 else [1, 1, Nq, Nkv]
-        if cfg["mask"] == "additive":
+        if cfg["relative"]:
+            args.append(("relemb", [RELATIVE_BUCKETS, Hq], "f32"))
+            values.append(rng.standard_normal([RELATIVE_BUCKETS, Hq]).astype(np.float32))
+        elif cfg["mask"] == "additive":
             args.append(("bias", mask_shape, "f32"))
             values.append(rng.standard_normal(mask_shape).astype(np.float32))
         elif cfg["mask"] == "bool":
@@ -392,7 +403,38 @@ class Generator:
             s = self.scale(p, s, ss, et, factor, cfg["scale_op"])
         fill = NEG_INF[et] if cfg["mask_fill"] == "neg_inf" else LOWEST[et]
         mask_map = ("d0" if mask_shape[0] != 1 else "0") + ", 0, d2, d3"
-        if cfg["mask"] == "additive" and cfg["bias_sum"]:
+        if cfg["relative"]:
+            emb_shape = [RELATIVE_BUCKETS, Hq]
+            emb = self.cast(p, names["relemb"], emb_shape, "f32", et)
+            cap = (RELATIVE_BUCKETS - 2) // 2
+
+            def body(a):
+                return (["%i = linalg.index 2 : index",
+                         "%j = linalg.index 3 : index",
+                         "%h = linalg.index 1 : index",
+                         "%i64 = arith.index_cast %i : index to i64",
+                         "%j64 = arith.index_cast %j : index to i64",
+                         "%d = arith.subi %j64, %i64 : i64",
+                         "%a = math.absi %d : i64",
+                         f"%cap = arith.constant {cap} : i64",
+                         "%m = arith.minsi %a, %cap : i64",
+                         "%zero = arith.constant 0 : i64",
+                         "%neg = arith.cmpi slt, %d, %zero : i64",
+                         f"%half = arith.constant {cap + 1} : i64",
+                         "%off = arith.select %neg, %half, %zero : i64",
+                         "%bucket = arith.addi %m, %off : i64",
+                         "%row = arith.index_cast %bucket : i64 to index",
+                         f"%x = tensor.extract {emb}[%row, %h] : {p.ty(emb_shape, et)}"],
+                        "%x")
+            bias_shape = [1, Hq, Nq, Nkv]
+            bias = p.generic([], bias_shape, et, [ident(4)], ["parallel"] * 4, body,
+                             hint="relative")
+            s = p.generic([(s, p.ty(ss, et), et), (bias, p.ty(bias_shape, et), et)],
+                          ss, et, [ident(4), "0, d1, d2, d3", ident(4)],
+                          ["parallel"] * 4,
+                          lambda a: ([f"%r = arith.addf {a[0]}, {a[1]} : {et}"], "%r"),
+                          hint="masked")
+        elif cfg["mask"] == "additive" and cfg["bias_sum"]:
             bias = self.cast(p, names["bias"], mask_shape, "f32", et)
             ins = [(bias, p.ty(mask_shape, et), et)]
             maps = [mask_map]
@@ -546,7 +588,14 @@ class Generator:
         scale = 1.0 / math.sqrt(cfg["d"]) if cfg["scale_on"] != "none" else 1.0
         scores = q @ k.transpose(0, 1, 3, 2)
         s = scale * scores
-        if cfg["mask"] == "additive":
+        if cfg["relative"]:
+            nq, nkv = s.shape[2], s.shape[3]
+            dist = np.arange(nkv)[None, :] - np.arange(nq)[:, None]
+            cap = (RELATIVE_BUCKETS - 2) // 2
+            bucket = np.minimum(np.abs(dist), cap) + np.where(dist < 0, cap + 1, 0)
+            emb = round_to(byname["relemb"], et)
+            s = s + emb[bucket].transpose(2, 0, 1)[None]
+        elif cfg["mask"] == "additive":
             s = s + round_to(byname["bias"], et)
             if cfg["bias_sum"] in ("padding", "filled"):
                 s = np.where(byname["keys"][:, None, None, :], s, -np.inf)

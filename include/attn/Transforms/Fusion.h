@@ -36,6 +36,13 @@ void populateAttnRaiseTMTensorPatterns(RewritePatternSet &patterns);
 /// its attn.softmax) by one attn.flash_attention.
 void populateAttnFusionPatterns(RewritePatternSet &patterns);
 
+/// Adds the pattern that turns a dense float score term of
+/// attn.flash_attention that depends on the key's offset from the query
+/// alone (T5's relative position bias) into the op's `relative_bias`
+/// table, computed by one generic that inlines the term's element-wise
+/// producers. Part of populateAttnFusionPatterns.
+void populateAttnRelativeBiasPatterns(RewritePatternSet &patterns);
+
 /// Adds the layout patterns both passes use: transposes compose, a matmul
 /// whose rhs is transposed over its last two dims reads it in place with
 /// `transpose_b` toggled, a transpose moves above a collapse_shape that

@@ -87,6 +87,15 @@ def AttnFuse : Pass<"attn-fuse"> {
     V are `[B*H, N, d]` collapses of `[B, H, N, d]` tensors, the op reads
     those.
 
+    A dense float mask or bias of the fused op whose element (i, j) depends
+    on the key's offset j - i alone becomes its `relative_bias`: a
+    `[Hq or 1, Nq + Nkv - 1]` table computed by one `linalg.generic` that
+    inlines the term's element-wise producers (aranges, index arithmetic,
+    T5's bucketing, the gather from the embedding), so neither the N x N
+    term nor the N x N tensors that built it remain. The proof is symbolic:
+    each value in those producers is read as an affine form of i and j, or
+    a function of j - i.
+
     The chain is left alone when the scores or probabilities have another
     user, the softmax is not over the key dim, the shapes disagree, an op
     that is not a constant scale, mask or cast sits between the matmuls
