@@ -220,6 +220,21 @@ def families(args):
             hf.T5EncoderModel,
             "text",
         ),
+        # The whole encoder-decoder: the decoder's causal relative bias
+        # (unidirectional buckets) and cross-attention beside the encoder's.
+        "t5_seq2seq": (
+            lambda: hf.T5Config(
+                vocab_size=VOCAB,
+                d_model=hidden,
+                d_kv=args.head_dim,
+                d_ff=2 * hidden,
+                num_layers=args.layers,
+                num_heads=args.heads,
+                relative_attention_num_buckets=8,
+            ),
+            hf.T5Model,
+            "seq2seq",
+        ),
         "falcon": (
             lambda: hf.FalconConfig(
                 vocab_size=VOCAB,
@@ -436,6 +451,15 @@ class LastHidden(torch.nn.Module):
                 input_features=features, decoder_input_ids=ids, decoder_attention_mask=mask
             ).last_hidden_state
         ids, mask = inputs
+        if self.kind == "seq2seq":
+            # The decoder reads the same tokens: causal self-attention with
+            # its own relative bias, and cross-attention to the encoder.
+            return self.model(
+                input_ids=ids,
+                attention_mask=mask,
+                decoder_input_ids=ids,
+                decoder_attention_mask=mask,
+            ).last_hidden_state
         return self.model(input_ids=ids, attention_mask=mask).last_hidden_state
 
 
