@@ -128,6 +128,20 @@ def audio_samples(frames):
     return 5 * (2 * (frames - 1) + 3 - 1) + 10
 
 
+def t5_config(args):
+    """A tiny T5 with 8 relative position buckets."""
+    hidden = args.heads * args.head_dim
+    return hf.T5Config(
+        vocab_size=VOCAB,
+        d_model=hidden,
+        d_kv=args.head_dim,
+        d_ff=2 * hidden,
+        num_layers=args.layers,
+        num_heads=args.heads,
+        relative_attention_num_buckets=8,
+    )
+
+
 def audio_config(cls, args, **extra):
     """A tiny wav2vec2-style speech encoder (wav2vec2, HuBERT, SEW-D)."""
     hidden = args.heads * args.head_dim
@@ -208,30 +222,14 @@ def families(args):
             "text",
         ),
         "t5": (
-            lambda: hf.T5Config(
-                vocab_size=VOCAB,
-                d_model=hidden,
-                d_kv=args.head_dim,
-                d_ff=2 * hidden,
-                num_layers=args.layers,
-                num_heads=args.heads,
-                relative_attention_num_buckets=8,
-            ),
+            lambda: t5_config(args),
             hf.T5EncoderModel,
             "text",
         ),
         # The whole encoder-decoder: the decoder's causal relative bias
         # (unidirectional buckets) and cross-attention beside the encoder's.
         "t5_seq2seq": (
-            lambda: hf.T5Config(
-                vocab_size=VOCAB,
-                d_model=hidden,
-                d_kv=args.head_dim,
-                d_ff=2 * hidden,
-                num_layers=args.layers,
-                num_heads=args.heads,
-                relative_attention_num_buckets=8,
-            ),
+            lambda: t5_config(args),
             hf.T5Model,
             "seq2seq",
         ),
