@@ -178,6 +178,12 @@ private:
           return failure();
         operands.push_back(*v);
       }
+      // Only scalar code is followed (torch-mlir's assertions on a gather
+      // included); an op with regions or other effects ends the walk here,
+      // and the generic's result is read as a leaf.
+      if (inner.getNumRegions() != 0 ||
+          !(isa<cf::AssertOp>(inner) || isMemoryEffectFree(&inner)))
+        return failure();
       if (auto extract = dyn_cast<tensor::ExtractOp>(inner)) {
         FailureOr<Val> v =
             element(extract.getTensor(), ArrayRef<Val>(operands).drop_front());
@@ -337,8 +343,6 @@ public:
     // Assertions (torch-mlir's bounds checks on a gather) change no value.
     if (isa<cf::AssertOp>(op))
       return SmallVector<Val>();
-    if (op.getNumRegions() != 0 || !isMemoryEffectFree(&op))
-      return failure();
     if (matchPattern(&op, m_Constant())) {
       APInt value;
       if (op.getNumResults() == 1 &&

@@ -180,3 +180,50 @@ func.func @negative_per_batch(%q: tensor<2x2x8x4xf32>, %v: tensor<2x2x8x4xf32>, 
   %o = attn.matmul %p, %v : tensor<2x2x8x8xf32>, tensor<2x2x8x4xf32> -> tensor<2x2x8x4xf32>
   return %o : tensor<2x2x8x4xf32>
 }
+
+// -----
+
+#id1 = affine_map<(d0) -> (d0)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+
+// A lookup table whose generic has an scf.if in its body is not followed:
+// the table's body reads it with tensor.extract at the offset's entry, and
+// the lookup generic stays, whole.
+// CHECK-LABEL: func @region_body_read_as_leaf
+// CHECK: %[[LUT:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<15xf32>)
+// CHECK: scf.if
+// CHECK: %[[T:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<1x15xf32>)
+// CHECK-NOT: scf.if
+// CHECK: tensor.extract %[[LUT]]
+// CHECK: attn.flash_attention %{{.*}}, %{{.*}}, %{{.*}} relative_bias(%[[T]] : tensor<1x15xf32>) scale 1.000000e+00 :
+func.func @region_body_read_as_leaf(%q: tensor<1x2x8x4xf32>, %v: tensor<1x2x8x4xf32>, %w: tensor<15xf32>) -> tensor<1x2x8x4xf32> {
+  %c7 = arith.constant 7 : index
+  %e1 = tensor.empty() : tensor<15xf32>
+  %lut = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%w : tensor<15xf32>) outs(%e1 : tensor<15xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %t = linalg.index 0 : index
+    %far = arith.cmpi ugt, %t, %c7 : index
+    %y = scf.if %far -> (f32) {
+      %z = arith.negf %x : f32
+      scf.yield %z : f32
+    } else {
+      scf.yield %x : f32
+    }
+    linalg.yield %y : f32
+  } -> tensor<15xf32>
+  %e2 = tensor.empty() : tensor<8x8xf32>
+  %bias = linalg.generic {indexing_maps = [#id2], iterator_types = ["parallel", "parallel"]} outs(%e2 : tensor<8x8xf32>) {
+  ^bb0(%out: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %d = arith.subi %j, %i : index
+    %col = arith.addi %d, %c7 : index
+    %b = tensor.extract %lut[%col] : tensor<15xf32>
+    linalg.yield %b : f32
+  } -> tensor<8x8xf32>
+  %s = attn.matmul %q, %q transpose_b : tensor<1x2x8x4xf32>, tensor<1x2x8x4xf32> -> tensor<1x2x8x8xf32>
+  %s1 = attn.add %s, %bias : tensor<1x2x8x8xf32>, tensor<8x8xf32>
+  %p = attn.softmax %s1 dim 3 : tensor<1x2x8x8xf32>
+  %o = attn.matmul %p, %v : tensor<1x2x8x8xf32>, tensor<1x2x8x4xf32> -> tensor<1x2x8x4xf32>
+  return %o : tensor<1x2x8x4xf32>
+}
