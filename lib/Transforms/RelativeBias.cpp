@@ -528,7 +528,7 @@ struct RelativeBiasFromDenseTerm : OpRewritePattern<FlashAttentionOp> {
       int64_t tableHeads = rank >= 3 ? type.getDimSize(rank - 3) : 1;
       if (tableHeads != 1 && tableHeads != heads)
         continue;
-      if (llvm::any_of(type.getShape().drop_back(3),
+      if (llvm::any_of(type.getShape().drop_back(std::min<int64_t>(rank, 3)),
                        [](int64_t size) { return size != 1; }))
         continue;
       if (!dependsOnOffsetAlone(term))
