@@ -30,6 +30,14 @@
 using namespace mlir;
 using namespace mlir::attn;
 
+/// Whether `op` is scalar code the walk follows and the table's body may
+/// repeat: no regions, and no effects but assertions (torch-mlir's bounds
+/// checks on a gather).
+static bool isScalarCode(Operation &op) {
+  return op.getNumRegions() == 0 &&
+         (isa<cf::AssertOp>(op) || isMemoryEffectFree(&op));
+}
+
 namespace {
 
 /// Walks the producers of a tensor element by element: the element of
@@ -178,11 +186,9 @@ private:
           return failure();
         operands.push_back(*v);
       }
-      // Only scalar code is followed (torch-mlir's assertions on a gather
-      // included); an op with regions or other effects ends the walk here,
-      // and the generic's result is read as a leaf.
-      if (inner.getNumRegions() != 0 ||
-          !(isa<cf::AssertOp>(inner) || isMemoryEffectFree(&inner)))
+      // Anything else ends the walk here: the generic's result is read as
+      // a leaf.
+      if (!isScalarCode(inner))
         return failure();
       if (auto extract = dyn_cast<tensor::ExtractOp>(inner)) {
         FailureOr<Val> v =
@@ -343,14 +349,8 @@ public:
     // Assertions (torch-mlir's bounds checks on a gather) change no value.
     if (isa<cf::AssertOp>(op))
       return SmallVector<Val>();
-    if (matchPattern(&op, m_Constant())) {
-      APInt value;
-      if (op.getNumResults() == 1 &&
-          matchPattern(op.getResult(0), m_ConstantInt(&value)) &&
-          value.getBitWidth() <= 64)
-        return SmallVector<Val>{index(value.getSExtValue())};
-      return SmallVector<Val>(op.getNumResults(), Val::uniform());
-    }
+    if (matchPattern(&op, m_Constant()))
+      return SmallVector<Val>{outside(op.getResult(0))};
     // Integer index arithmetic keeps the affine form (modulo the width,
     // which addition and multiplication respect).
     if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
@@ -463,20 +463,15 @@ private:
   DenseMap<int64_t, Value> indexConstants;
 };
 
-/// Whether `op`, once unused, can go: no effects, or an element-wise
-/// generic on tensors whose only effects are assertions (torch-mlir's
-/// bounds checks on a gather), which the table's body repeats for every
-/// offset the term held.
+/// Whether `op`, once unused, can go: no effects, or a generic on tensors
+/// whose body is scalar code, whose assertions the table's body repeats for
+/// every offset the term held.
 static bool isErasableProducer(Operation *op) {
   if (isMemoryEffectFree(op))
     return true;
   auto generic = dyn_cast<linalg::GenericOp>(op);
-  if (!generic || !generic.hasPureTensorSemantics())
-    return false;
-  return llvm::all_of(
-      generic.getBlock()->without_terminator(), [](Operation &inner) {
-        return isa<cf::AssertOp>(inner) || isMemoryEffectFree(&inner);
-      });
+  return generic && generic.hasPureTensorSemantics() &&
+         llvm::all_of(generic.getBlock()->without_terminator(), isScalarCode);
 }
 
 /// Erases what built `root` and has no other user.

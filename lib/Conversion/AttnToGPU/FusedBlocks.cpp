@@ -93,13 +93,27 @@ HeadIndices mlir::attn::packedHeadIndices(KernelBuilder &k,
   return h;
 }
 
+namespace {
+/// The query head, query row and key of the score at block row `row` and
+/// key `key`, the row and key clamped to the last ones: their scores are
+/// hidden anyway, and the loads stay in bounds.
+struct ScoreIndices {
+  Value head, query, key;
+
+  ScoreIndices(KernelBuilder &k, const FusedConfig &c, const HeadIndices &h,
+               Value row, Value key)
+      : head(h.headOf(k, row)),
+        query(k.minIdx(h.queryRow(k, row), k.idx(c.nq - 1))),
+        key(k.minIdx(key, k.idx(c.nkv - 1))) {}
+};
+} // namespace
+
 Value mlir::attn::loadDense(KernelBuilder &k, const FusedConfig &c, Value term,
                             const HeadIndices &h, Value row, Value key) {
   auto type = cast<MemRefType>(term.getType());
   int64_t rank = type.getRank();
-  std::array<Value, 4> full = {h.batch, h.headOf(k, row),
-                               k.minIdx(h.queryRow(k, row), k.idx(c.nq - 1)),
-                               k.minIdx(key, k.idx(c.nkv - 1))};
+  ScoreIndices at(k, c, h, row, key);
+  std::array<Value, 4> full = {h.batch, at.head, at.query, at.key};
   SmallVector<Value> indices;
   for (int64_t t = 0; t < rank; ++t)
     indices.push_back(type.getDimSize(t) == 1 ? k.idx(0) : full[4 - rank + t]);
@@ -109,12 +123,9 @@ Value mlir::attn::loadDense(KernelBuilder &k, const FusedConfig &c, Value term,
 Value mlir::attn::loadRelativeBias(KernelBuilder &k, const FusedConfig &c,
                                    Value table, const HeadIndices &h, Value row,
                                    Value key) {
-  // Key offset j - i + Nq - 1, clamped like loadDense for rows and keys past
-  // the ends.
-  Value query = k.minIdx(h.queryRow(k, row), k.idx(c.nq - 1));
-  Value column =
-      k.add(k.sub(k.minIdx(key, k.idx(c.nkv - 1)), query), k.idx(c.nq - 1));
-  Value head = c.relativeBias.getDimSize(0) == 1 ? k.idx(0) : h.headOf(k, row);
+  ScoreIndices at(k, c, h, row, key);
+  Value column = k.add(k.sub(at.key, at.query), k.idx(c.nq - 1));
+  Value head = c.relativeBias.getDimSize(0) == 1 ? k.idx(0) : at.head;
   return memref::LoadOp::create(k.b, k.loc, table, ValueRange{head, column});
 }
 

@@ -196,6 +196,9 @@ private:
   void emitKeyBlock(Value keyStart, Value colsValid, Value nextEnd,
                     Value queryStart, Value rowsValid, Value batch, Value head,
                     Value kvHead);
+  /// `iv` as the index into dim `dim` of `buffer`, or 0 where that dim is 1
+  /// (statically, or at run time for a dynamic dim): the dim broadcasts.
+  Value broadcastIndex(Value buffer, int64_t dim, Value iv);
   Value maskValue(Value buffer, Value batch, Value head, Value query,
                   Value key);
   void emitScoreTerms(Value keyStart, Value colsValid, Value queryStart,

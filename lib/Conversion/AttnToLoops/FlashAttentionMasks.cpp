@@ -11,31 +11,28 @@
 using namespace mlir;
 using namespace mlir::attn;
 
+Value FlashAttentionEmitter::broadcastIndex(Value buffer, int64_t dim,
+                                            Value iv) {
+  int64_t size = cast<MemRefType>(buffer.getType()).getDimSize(dim);
+  if (size == 1)
+    return index(0);
+  if (!ShapedType::isDynamic(size))
+    return iv;
+  // A dynamic dim may be 1 at run time: broadcast it then.
+  Value isOne =
+      arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
+                            memref::DimOp::create(b, buffer, dim), index(1));
+  return arith::SelectOp::create(b, isOne, index(0), iv);
+}
+
 Value FlashAttentionEmitter::maskValue(Value buffer, Value batch, Value head,
                                        Value query, Value key) {
-  Value mask = buffer;
-  auto maskType = cast<MemRefType>(mask.getType());
-  int64_t rank = maskType.getRank();
+  int64_t rank = cast<MemRefType>(buffer.getType()).getRank();
   Value target[4] = {batch, head, query, key};
   SmallVector<Value> indices;
-  Value zero = index(0);
-  for (int64_t i = 0; i < rank; ++i) {
-    Value iv = target[4 - rank + i];
-    int64_t dim = maskType.getDimSize(i);
-    if (dim == 1) {
-      indices.push_back(zero);
-      continue;
-    }
-    if (ShapedType::isDynamic(dim)) {
-      // A dynamic dim may be 1 at run time: broadcast it then.
-      Value size = memref::DimOp::create(b, mask, i);
-      Value isOne =
-          arith::CmpIOp::create(b, arith::CmpIPredicate::eq, size, index(1));
-      iv = arith::SelectOp::create(b, isOne, zero, iv);
-    }
-    indices.push_back(iv);
-  }
-  return memref::LoadOp::create(b, mask, indices);
+  for (int64_t i = 0; i < rank; ++i)
+    indices.push_back(broadcastIndex(buffer, i, target[4 - rank + i]));
+  return memref::LoadOp::create(b, buffer, indices);
 }
 
 
@@ -98,10 +95,7 @@ void FlashAttentionEmitter::emitScoreTerms(Value keyStart, Value colsValid,
   // the column of key offset 0, Nq - 1.
   Value tableHead, tableOrigin;
   if (relativeBias) {
-    Value heads = memref::DimOp::create(b, relativeBias, 0);
-    Value isOne =
-        arith::CmpIOp::create(b, arith::CmpIPredicate::eq, heads, index(1));
-    tableHead = arith::SelectOp::create(b, isOne, zero, head);
+    tableHead = broadcastIndex(relativeBias, 0, head);
     tableOrigin = arith::SubIOp::create(b, numQueries, index(1));
   }
   loop(zero, colsValid, 1, [&](Value j) {

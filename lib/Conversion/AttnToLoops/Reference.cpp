@@ -49,21 +49,31 @@ Value diagonalValue(OpBuilder &b, FlashAttentionOp op) {
   return arith::SubIOp::create(b, loc, nkv, nq);
 }
 
+/// An empty [1, H, Nq, Nkv] tensor of `element` for a score term: H is dim
+/// `headsDim` of `heads`, Nq and Nkv those of `scores`.
+Value emptyScoreTerm(OpBuilder &b, Location loc, Value scores, Value heads,
+                     int64_t headsDim, Type element) {
+  auto scoresType = cast<RankedTensorType>(scores.getType());
+  SmallVector<int64_t> shape = {
+      1, cast<RankedTensorType>(heads.getType()).getDimSize(headsDim),
+      scoresType.getDimSize(2), scoresType.getDimSize(3)};
+  SmallVector<Value> dynamic;
+  if (ShapedType::isDynamic(shape[1]))
+    dynamic.push_back(tensor::DimOp::create(b, loc, heads, headsDim));
+  for (int64_t i = 2; i < 4; ++i)
+    if (ShapedType::isDynamic(shape[i]))
+      dynamic.push_back(tensor::DimOp::create(b, loc, scores, i));
+  return tensor::EmptyOp::create(b, loc, shape, element, dynamic);
+}
+
 /// The ALiBi bias `slopes[h] * (j - i - D)` as a [1, Hq, Nq, Nkv] tensor of
 /// the scores' type (that of `slopes`).
 Value buildAlibiBias(OpBuilder &b, FlashAttentionOp op, Value slopes,
                      Value scores) {
   Location loc = op.getLoc();
   MLIRContext *ctx = op.getContext();
-  auto scoresType = cast<RankedTensorType>(scores.getType());
-  Type element = scoresType.getElementType();
-  SmallVector<int64_t> shape(scoresType.getShape());
-  shape[0] = 1;
-  SmallVector<Value> dynamic;
-  for (int64_t i = 1; i < 4; ++i)
-    if (ShapedType::isDynamic(shape[i]))
-      dynamic.push_back(tensor::DimOp::create(b, loc, scores, i));
-  Value init = tensor::EmptyOp::create(b, loc, shape, element, dynamic);
+  Type element = cast<RankedTensorType>(scores.getType()).getElementType();
+  Value init = emptyScoreTerm(b, loc, scores, scores, 1, element);
   Value diagonal = diagonalValue(b, op);
   auto d = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
   SmallVector<AffineMap> maps = {AffineMap::get(4, 0, {d(1)}, ctx),
@@ -90,19 +100,8 @@ Value buildAlibiBias(OpBuilder &b, FlashAttentionOp op, Value slopes,
 Value buildRelativeBias(OpBuilder &b, FlashAttentionOp op, Value table,
                         Value scores) {
   Location loc = op.getLoc();
-  auto scoresType = cast<RankedTensorType>(scores.getType());
-  auto tableType = cast<RankedTensorType>(table.getType());
-  Type element = tableType.getElementType();
-  SmallVector<int64_t> shape = {1, tableType.getDimSize(0),
-                                scoresType.getDimSize(2),
-                                scoresType.getDimSize(3)};
-  SmallVector<Value> dynamic;
-  if (ShapedType::isDynamic(shape[1]))
-    dynamic.push_back(tensor::DimOp::create(b, loc, table, 0));
-  for (int64_t i = 2; i < 4; ++i)
-    if (ShapedType::isDynamic(shape[i]))
-      dynamic.push_back(tensor::DimOp::create(b, loc, scores, i));
-  Value init = tensor::EmptyOp::create(b, loc, shape, element, dynamic);
+  Type element = cast<RankedTensorType>(table.getType()).getElementType();
+  Value init = emptyScoreTerm(b, loc, scores, table, 0, element);
   Value nq = tensor::DimOp::create(b, loc, op.getQuery(), 2);
   Value origin = arith::SubIOp::create(
       b, loc, nq, arith::ConstantIndexOp::create(b, loc, 1));
