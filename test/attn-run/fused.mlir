@@ -7,6 +7,10 @@
 // RUN: attn-run %s --entry causal_f64 | FileCheck %s --check-prefix=OK
 // RUN: attn-run %s --entry key_rows_sliced_f32 | FileCheck %s --check-prefix=OK
 // RUN: attn-run %s --entry key_columns_sliced_f32 | FileCheck %s --check-prefix=OK
+// The kernel does not lean on LLVM's optimizer to be correct: unoptimized
+// and at O3 as at the default O2.
+// RUN: attn-run %s --entry causal_prefix_gqa_f32_d128 --opt-level 0 | FileCheck %s --check-prefix=OK
+// RUN: attn-run %s --entry causal_prefix_gqa_f32_d128 --opt-level 3 --json | FileCheck %s --check-prefix=O3
 
 // attn.flash_attention, lowered to the tiled online softmax, agrees with the
 // same program evaluated in f64 through the unfused chain. Shapes avoid
@@ -14,6 +18,10 @@
 
 // OK: out0 {{.*}}: max abs err {{.*}} ok
 // OK-NOT: FAIL
+
+// O3: "opt_level":3
+// O3-SAME: "reference":"f64","reference_s":
+// O3-SAME: "ok":true
 
 // B x H > 1, Nq = 17, Nkv = 100.
 func.func @batch_heads_f32_d16(%q: tensor<2x3x17x16xf32>, %k: tensor<2x3x100x16xf32>, %v: tensor<2x3x100x16xf32>) -> tensor<2x3x17x16xf32> {

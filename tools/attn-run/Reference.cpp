@@ -38,7 +38,8 @@ static void rejudge(Comparison &c, const HostTensor &rounded,
 
 llvm::Expected<llvm::SmallVector<Comparison>> attn_run::compareWithF64Reference(
     ModuleOp module, llvm::StringRef entry, llvm::ArrayRef<HostTensor> inputs,
-    llvm::ArrayRef<HostTensor> outputs, llvm::StringRef runnerUtils) {
+    llvm::ArrayRef<HostTensor> outputs, llvm::StringRef runnerUtils,
+    unsigned optLevel) {
   llvm::SmallVector<HostTensor> refInputs;
   for (const HostTensor &t : inputs)
     refInputs.push_back(isIntegerKind(t.getKind())
@@ -63,6 +64,7 @@ llvm::Expected<llvm::SmallVector<Comparison>> attn_run::compareWithF64Reference(
                                      "cannot build the f64 reference of @" +
                                          entry + " (use --reference none)");
     CompileOptions refOptions;
+    refOptions.optLevel = optLevel;
     refOptions.sharedLibs.push_back(runnerUtils.str());
     auto refCompiled =
         CompiledFunction::compile(std::move(refModule), entry, refOptions);

@@ -22,12 +22,13 @@ namespace attn_run {
 /// judged again by the error the program's own types imply (the reference
 /// rounded where the program declares narrower types): within
 /// kOwnRoundingFactor of it, it passes. `runnerUtils` is the MLIR runtime
-/// library the JIT resolves from.
+/// library the JIT resolves from; the reference is compiled at LLVM's
+/// `optLevel`.
 llvm::Expected<llvm::SmallVector<Comparison>>
 compareWithF64Reference(mlir::ModuleOp module, llvm::StringRef entry,
                         llvm::ArrayRef<HostTensor> inputs,
                         llvm::ArrayRef<HostTensor> outputs,
-                        llvm::StringRef runnerUtils);
+                        llvm::StringRef runnerUtils, unsigned optLevel);
 
 } // namespace attn_run
 

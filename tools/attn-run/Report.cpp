@@ -62,6 +62,7 @@ void printJson(llvm::raw_ostream &os, const RunReport &r) {
     } else {
       j.attribute("threads", static_cast<int64_t>(r.threads));
       j.attribute("cpu_isa", r.cpuIsa);
+      j.attribute("opt_level", static_cast<int64_t>(r.optLevel));
     }
     j.attribute("seed", static_cast<int64_t>(r.seed));
     if (r.scheduleSeed)
@@ -95,6 +96,8 @@ void printJson(llvm::raw_ostream &os, const RunReport &r) {
       j.attribute("peak_rss_since_start", r.memory->sinceStart);
     }
     j.attribute("reference", r.reference);
+    if (r.referenceSeconds)
+      j.attribute("reference_s", *r.referenceSeconds);
     j.attributeArray("outputs", [&] {
       for (auto [i, type] : llvm::enumerate(r.outputTypes)) {
         j.object([&] {

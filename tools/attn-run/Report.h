@@ -38,9 +38,11 @@ struct RunReport {
   std::string mma;
   std::string splitKV;
   int64_t splits = 0;
-  /// The CPU's threads and instruction set (device cpu).
+  /// The CPU's threads and instruction set, and LLVM's optimization level
+  /// (device cpu).
   unsigned threads = 1;
   std::string cpuIsa;
+  unsigned optLevel = 2;
   /// The seed of the random inputs, unless inputsDir names their files.
   uint64_t seed = 0;
   std::string inputsDir;
@@ -63,8 +65,10 @@ struct RunReport {
     bool sinceStart = false;
   };
   std::optional<Memory> memory;
-  /// none, or f64 (`comparisons` then holds one entry per output).
+  /// none, or f64 (`comparisons` then holds one entry per output), and the
+  /// f64 check's wall time, compile and run.
   std::string reference = "none";
+  std::optional<double> referenceSeconds;
   llvm::SmallVector<std::string> outputTypes;
   llvm::SmallVector<Comparison> comparisons;
   /// Where expected<i>.npy came from, and each output against it.

@@ -68,20 +68,25 @@ CompiledFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef entry,
         [&](LLVM::LLVMFuncOp func) { func.setTargetFeaturesAttr(features); });
   }
 
+  std::optional<llvm::CodeGenOptLevel> codeGenOptLevel =
+      llvm::CodeGenOpt::getLevel(options.optLevel);
+  if (!codeGenOptLevel)
+    return failure("optimization level " + llvm::Twine(options.optLevel) +
+                   " is not 0 to 3");
   auto tmBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!tmBuilder)
     return tmBuilder.takeError();
-  tmBuilder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
+  tmBuilder->setCodeGenOptLevel(*codeGenOptLevel);
   auto tm = tmBuilder->createTargetMachine();
   if (!tm)
     return tm.takeError();
-  auto transformer = makeOptimizingTransformer(3, 0, tm->get());
+  auto transformer = makeOptimizingTransformer(options.optLevel, 0, tm->get());
 
   llvm::SmallVector<llvm::StringRef> libs(options.sharedLibs.begin(),
                                           options.sharedLibs.end());
   ExecutionEngineOptions engineOptions;
   engineOptions.transformer = transformer;
-  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  engineOptions.jitCodeGenOptLevel = *codeGenOptLevel;
   engineOptions.sharedLibPaths = libs;
   auto engine = ExecutionEngine::create(*module, engineOptions);
   if (!engine)

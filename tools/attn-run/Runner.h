@@ -30,6 +30,9 @@ struct CompileOptions {
   /// 256-bit vectors and register tiles, and no AVX-512 instruction (nor its
   /// 32 vector registers) in the generated code.
   bool avx2Only = false;
+  /// LLVM's optimization level, 0 to 3, for both the IR optimizer and code
+  /// generation.
+  unsigned optLevel = 2;
 };
 
 /// An entry function compiled to native code.

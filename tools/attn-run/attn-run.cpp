@@ -210,6 +210,15 @@ llvm::Expected<Measured> runOnCpu(OwningOpRef<ModuleOp> module,
   return m;
 }
 
+/// LLVM's optimization level for the f64 reference. Whole-model programs
+/// have hundreds of small loops that O2 spends seconds on and that run in
+/// microseconds; a program of more flops than this runs long enough at O0
+/// (about 30% slower than O2 on the unfused chain) to repay O2's compile.
+unsigned referenceOptLevel(std::optional<int64_t> flops) {
+  constexpr int64_t kOptimizeAboveFlops = int64_t(1) << 32;
+  return flops && *flops > kOptimizeAboveFlops ? 2 : 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -297,6 +306,11 @@ int main(int argc, char **argv) {
                "(256-bit vectors and no AVX-512 instruction, as an AVX2-only "
                "CPU runs the program)"),
       cl::init("host"), cl::cat(category));
+  cl::opt<unsigned> optLevel(
+      "opt-level",
+      cl::desc("--device cpu: LLVM's optimization level of the program, 0 "
+               "to 3 (default 2)"),
+      cl::init(2), cl::cat(category));
   cl::opt<std::string> runtimeDir(
       "runtime-dir", cl::desc("where libmlir_c_runner_utils.so lives"),
       cl::init(ATTN_MLIR_RUNTIME_DIR), cl::cat(category));
@@ -344,6 +358,10 @@ int main(int argc, char **argv) {
     fail("unknown --cpu-isa '" + cpuIsa + "' (expected host or avx2)");
   if (cpuIsa != "host" && device != "cpu")
     fail("--cpu-isa applies to --device cpu only");
+  if (optLevel > 3)
+    fail("--opt-level must be 0 to 3");
+  if (optLevel.getNumOccurrences() && device != "cpu")
+    fail("--opt-level applies to --device cpu only");
   if (cpuIsa == "avx2") {
     llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
     if (!features.lookup("avx2") || !features.lookup("fma"))
@@ -375,6 +393,7 @@ int main(int argc, char **argv) {
   report.splits = splits;
   report.threads = threads;
   report.cpuIsa = cpuIsa;
+  report.optLevel = optLevel;
   report.seed = seed;
   report.inputsDir = inputsDir;
   if (device == "emulator")
@@ -466,6 +485,7 @@ int main(int argc, char **argv) {
                          scheduleSeed);
     CompileOptions compileOptions;
     compileOptions.avx2Only = cpuIsa == "avx2";
+    compileOptions.optLevel = optLevel;
     compileOptions.sharedLibs.push_back(runnerUtils.str().str());
     if (threads > 1) {
       bool openMP = parallelRuntime == "openmp";
@@ -502,11 +522,17 @@ int main(int argc, char **argv) {
     if (llvm::Error err = writeOutputs(dumpDir, measured->outputs))
       fail(std::move(err));
   if (reference == "f64") {
-    auto compared = compareWithF64Reference(*module, entryName, inputs,
-                                            measured->outputs, runnerUtils);
+    auto referenceStart = std::chrono::steady_clock::now();
+    auto compared =
+        compareWithF64Reference(*module, entryName, inputs, measured->outputs,
+                                runnerUtils, referenceOptLevel(report.flops));
     if (!compared)
       fail(compared.takeError());
     report.comparisons = std::move(*compared);
+    report.referenceSeconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                      referenceStart)
+            .count();
   }
   // Outputs another implementation computed on the same inputs.
   if (!expectedDir.empty()) {
