@@ -27,7 +27,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 MODELS = os.path.join(ROOT, "test", "Models", "Inputs")
@@ -48,12 +47,9 @@ def kernel_program(n, d, causal, heads=8):
 
 
 def attn_run(binary, args):
-    start = time.monotonic()
     out = subprocess.run([binary, *args, "--json"], check=True,
                          capture_output=True, text=True).stdout
-    report = json.loads(out)
-    report["wall_s"] = time.monotonic() - start
-    return report
+    return json.loads(out)
 
 
 def load_average():
@@ -72,10 +68,10 @@ def main():
         if not os.path.exists(os.path.join(MODELS, m + ".mlir")):
             sys.exit(f"run.py: no committed export {m} in {MODELS}")
 
-    work = tempfile.mkdtemp(prefix="attn-opt-level-")
+    work = tempfile.TemporaryDirectory(prefix="attn-opt-level-")
     kernels = {}
     for n, d, causal in KERNELS:
-        path = os.path.join(work, f"fused_{n}_{d}_{int(causal)}.mlir")
+        path = os.path.join(work.name, f"fused_{n}_{d}_{int(causal)}.mlir")
         with open(path, "w") as f:
             f.write(kernel_program(n, d, causal))
         kernels[(n, d, causal)] = path
@@ -124,6 +120,7 @@ def main():
         c0, c2, c3 = (med(key, level, 0) for level in MODEL_LEVELS)
         print(f"| {m} | {c0:.1f} / {c2:.1f} / {c3:.1f} | {c3 / c2:.1f}x "
               f"| {med(key, 2, 1):.1f} |")
+
 
 if __name__ == "__main__":
     main()

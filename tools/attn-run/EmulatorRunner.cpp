@@ -88,9 +88,7 @@ runHost(func::FuncOp host, llvm::ArrayRef<const HostTensor *> inputs,
             attn::emulateHostFunction(host, args, options, &run.stats))
       return std::move(e);
     if (i >= warmup)
-      run.seconds.push_back(std::chrono::duration<double>(
-                                std::chrono::steady_clock::now() - start)
-                                .count());
+      run.seconds.push_back(secondsSince(start));
   }
   for (auto [i, buffer] : llvm::enumerate(buffers))
     if (isOutput(host, i))
@@ -116,9 +114,7 @@ attn_run::runOnEmulator(ModuleOp module, const attn::LaunchPlanOptions &options,
   pm.addPass(attn::createAttnLowerToGPU(lowerOptions));
   if (failed(pm.run(module)))
     return error("");
-  double compileSeconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-          .count();
+  double compileSeconds = secondsSince(start);
   llvm::Expected<func::FuncOp> host =
       attn::findHostFunction(module, options.entry);
   if (!host)

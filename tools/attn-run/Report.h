@@ -13,6 +13,7 @@
 
 #include "attn/Emulator/Emulator.h"
 
+#include <chrono>
 #include <optional>
 #include <string>
 
@@ -23,6 +24,13 @@ namespace attn_run {
 /// is: it rounds in other places (accumulation order, its exp), so its error
 /// is of that size, not that value.
 constexpr double kOwnRoundingFactor = 2.0;
+
+/// Wall-clock seconds from `start` to now, as each timing in the report is
+/// taken.
+inline double secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+      .count();
+}
 
 /// What a run measured and how its outputs compared.
 struct RunReport {
@@ -42,7 +50,7 @@ struct RunReport {
   /// (device cpu).
   unsigned threads = 1;
   std::string cpuIsa;
-  unsigned optLevel = 2;
+  unsigned optLevel = 0;
   /// The seed of the random inputs, unless inputsDir names their files.
   uint64_t seed = 0;
   std::string inputsDir;

@@ -70,9 +70,7 @@ CompiledFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef entry,
 
   std::optional<llvm::CodeGenOptLevel> codeGenOptLevel =
       llvm::CodeGenOpt::getLevel(options.optLevel);
-  if (!codeGenOptLevel)
-    return failure("optimization level " + llvm::Twine(options.optLevel) +
-                   " is not 0 to 3");
+  assert(codeGenOptLevel && "attn-run checks --opt-level is 0 to 3");
   auto tmBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!tmBuilder)
     return tmBuilder.takeError();

@@ -17,6 +17,11 @@
 
 namespace attn_run {
 
+/// LLVM's optimization level of a program: O3's extras add nothing to the
+/// kernels MLIR vectorizes and multiply a whole model's code
+/// (docs/benchmarks.md, bench/jit_opt_level).
+constexpr unsigned kDefaultOptLevel = 2;
+
 /// Options of one compilation.
 struct CompileOptions {
   /// Shared libraries the JIT resolves runtime symbols from.
@@ -32,7 +37,7 @@ struct CompileOptions {
   bool avx2Only = false;
   /// LLVM's optimization level, 0 to 3, for both the IR optimizer and code
   /// generation.
-  unsigned optLevel = 2;
+  unsigned optLevel = kDefaultOptLevel;
 };
 
 /// An entry function compiled to native code.

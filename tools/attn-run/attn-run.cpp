@@ -143,9 +143,7 @@ llvm::Expected<Measured> runOnCuda(ModuleOp module,
   std::string planError;
   LogicalResult planned =
       attn::writeLaunchPlan(module, options, planDir, planError);
-  m.compileSeconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - compileStart)
-                         .count();
+  m.compileSeconds = secondsSince(compileStart);
   if (failed(planned)) {
     removeTemporary();
     return llvm::createStringError(llvm::inconvertibleErrorCode(), planError);
@@ -193,9 +191,7 @@ llvm::Expected<Measured> runOnCpu(OwningOpRef<ModuleOp> module,
   auto compiled = CompiledFunction::compile(std::move(module), entry, options);
   if (!compiled)
     return compiled.takeError();
-  m.compileSeconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - compileStart)
-                         .count();
+  m.compileSeconds = secondsSince(compileStart);
   for (unsigned i = 0; i < warmup; ++i)
     (*compiled)->call(inputs);
   m.memory = startMemory();
@@ -203,9 +199,7 @@ llvm::Expected<Measured> runOnCpu(OwningOpRef<ModuleOp> module,
     m.outputs.clear();
     auto start = std::chrono::steady_clock::now();
     m.outputs = (*compiled)->call(inputs);
-    m.seconds.push_back(
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count());
+    m.seconds.push_back(secondsSince(start));
   }
   return m;
 }
@@ -310,7 +304,7 @@ int main(int argc, char **argv) {
       "opt-level",
       cl::desc("--device cpu: LLVM's optimization level of the program, 0 "
                "to 3 (default 2)"),
-      cl::init(2), cl::cat(category));
+      cl::init(kDefaultOptLevel), cl::cat(category));
   cl::opt<std::string> runtimeDir(
       "runtime-dir", cl::desc("where libmlir_c_runner_utils.so lives"),
       cl::init(ATTN_MLIR_RUNTIME_DIR), cl::cat(category));
@@ -529,10 +523,7 @@ int main(int argc, char **argv) {
     if (!compared)
       fail(compared.takeError());
     report.comparisons = std::move(*compared);
-    report.referenceSeconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                      referenceStart)
-            .count();
+    report.referenceSeconds = secondsSince(referenceStart);
   }
   // Outputs another implementation computed on the same inputs.
   if (!expectedDir.empty()) {
