@@ -7,10 +7,10 @@
 // RUN: attn-run %s --entry causal_f64 | FileCheck %s --check-prefix=OK
 // RUN: attn-run %s --entry key_rows_sliced_f32 | FileCheck %s --check-prefix=OK
 // RUN: attn-run %s --entry key_columns_sliced_f32 | FileCheck %s --check-prefix=OK
-// The kernel does not lean on LLVM's optimizer to be correct: unoptimized
-// and at O3 as at the default O2.
+// The kernel does not lean on LLVM's optimizer to be correct: unoptimized,
+// and at O3 with LLVM's loop unrolling, as at the default O2 without it.
 // RUN: attn-run %s --entry causal_prefix_gqa_f32_d128 --opt-level 0 | FileCheck %s --check-prefix=OK
-// RUN: attn-run %s --entry causal_prefix_gqa_f32_d128 --opt-level 3 --json | FileCheck %s --check-prefix=O3
+// RUN: attn-run %s --entry causal_prefix_gqa_f32_d128 --opt-level 3 --llvm-loop-unroll --json | FileCheck %s --check-prefix=O3
 
 // attn.flash_attention, lowered to the tiled online softmax, agrees with the
 // same program evaluated in f64 through the unfused chain. Shapes avoid
@@ -19,7 +19,7 @@
 // OK: out0 {{.*}}: max abs err {{.*}} ok
 // OK-NOT: FAIL
 
-// O3: "opt_level":3
+// O3: "opt_level":3,"llvm_loop_unroll":true
 // O3-SAME: "reference":"f64","reference_s":
 // O3-SAME: "ok":true
 

@@ -63,6 +63,7 @@ void printJson(llvm::raw_ostream &os, const RunReport &r) {
       j.attribute("threads", static_cast<int64_t>(r.threads));
       j.attribute("cpu_isa", r.cpuIsa);
       j.attribute("opt_level", static_cast<int64_t>(r.optLevel));
+      j.attribute("llvm_loop_unroll", r.loopUnrolling);
     }
     j.attribute("seed", static_cast<int64_t>(r.seed));
     if (r.scheduleSeed)

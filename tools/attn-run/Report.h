@@ -46,11 +46,12 @@ struct RunReport {
   std::string mma;
   std::string splitKV;
   int64_t splits = 0;
-  /// The CPU's threads and instruction set, and LLVM's optimization level
-  /// (device cpu).
+  /// The CPU's threads and instruction set, LLVM's optimization level and
+  /// whether LLVM unrolled loops (device cpu).
   unsigned threads = 1;
   std::string cpuIsa;
   unsigned optLevel = 0;
+  bool loopUnrolling = false;
   /// The seed of the random inputs, unless inputsDir names their files.
   uint64_t seed = 0;
   std::string inputsDir;

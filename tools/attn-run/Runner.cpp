@@ -10,10 +10,10 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
 
@@ -24,6 +24,42 @@ using namespace mlir;
 
 static llvm::Error failure(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg.str());
+}
+
+/// LLVM's default pipeline at `optLevel`, as MLIR's makeOptimizingTransformer
+/// builds it but with LLVM's loop unrolling made optional: the kernels come
+/// out of MLIR with their register tiles already unrolled, and fully
+/// unrolling a whole model's hundreds of small elementwise loops multiplies
+/// its compile time (docs/benchmarks.md, bench/jit_opt_level).
+static std::function<llvm::Error(llvm::Module *)>
+makeJitTransformer(unsigned optLevel, bool loopUnrolling,
+                   llvm::TargetMachine *targetMachine) {
+  return [=](llvm::Module *module) -> llvm::Error {
+    llvm::PipelineTuningOptions tuning;
+    tuning.LoopUnrolling = loopUnrolling;
+    tuning.LoopInterleaving = true;
+    tuning.LoopVectorization = true;
+    tuning.SLPVectorization = true;
+    llvm::PassBuilder builder(targetMachine, tuning);
+    llvm::LoopAnalysisManager loopAnalyses;
+    llvm::FunctionAnalysisManager functionAnalyses;
+    llvm::CGSCCAnalysisManager cgsccAnalyses;
+    llvm::ModuleAnalysisManager moduleAnalyses;
+    builder.registerModuleAnalyses(moduleAnalyses);
+    builder.registerCGSCCAnalyses(cgsccAnalyses);
+    builder.registerFunctionAnalyses(functionAnalyses);
+    builder.registerLoopAnalyses(loopAnalyses);
+    builder.crossRegisterProxies(loopAnalyses, functionAnalyses, cgsccAnalyses,
+                                 moduleAnalyses);
+    static const llvm::OptimizationLevel levels[] = {
+        llvm::OptimizationLevel::O0, llvm::OptimizationLevel::O1,
+        llvm::OptimizationLevel::O2, llvm::OptimizationLevel::O3};
+    llvm::ModulePassManager passes =
+        optLevel == 0 ? builder.buildO0DefaultPipeline(levels[0])
+                      : builder.buildPerModuleDefaultPipeline(levels[optLevel]);
+    passes.run(*module, moduleAnalyses);
+    return llvm::Error::success();
+  };
 }
 
 llvm::Expected<std::unique_ptr<CompiledFunction>>
@@ -78,7 +114,8 @@ CompiledFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef entry,
   auto tm = tmBuilder->createTargetMachine();
   if (!tm)
     return tm.takeError();
-  auto transformer = makeOptimizingTransformer(options.optLevel, 0, tm->get());
+  auto transformer =
+      makeJitTransformer(options.optLevel, options.loopUnrolling, tm->get());
 
   llvm::SmallVector<llvm::StringRef> libs(options.sharedLibs.begin(),
                                           options.sharedLibs.end());

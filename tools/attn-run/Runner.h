@@ -38,6 +38,10 @@ struct CompileOptions {
   /// LLVM's optimization level, 0 to 3, for both the IR optimizer and code
   /// generation.
   unsigned optLevel = kDefaultOptLevel;
+  /// Let LLVM unroll loops (above O0). Off by default: MLIR has unrolled the
+  /// kernels' register tiles, and LLVM's full unrolling of a model's small
+  /// loops costs more compile time than it saves in run time.
+  bool loopUnrolling = false;
 };
 
 /// An entry function compiled to native code.

@@ -305,6 +305,13 @@ int main(int argc, char **argv) {
       cl::desc("--device cpu: LLVM's optimization level of the program, 0 "
                "to 3 (default 2)"),
       cl::init(kDefaultOptLevel), cl::cat(category));
+  cl::opt<bool> llvmLoopUnroll(
+      "llvm-loop-unroll",
+      cl::desc("--device cpu, --opt-level 1 to 3: let LLVM unroll loops as "
+               "well (off: the kernels' register tiles are unrolled already, "
+               "and LLVM's full unrolling of a whole model's small loops "
+               "multiplies its compile time)"),
+      cl::init(false), cl::cat(category));
   cl::opt<std::string> runtimeDir(
       "runtime-dir", cl::desc("where libmlir_c_runner_utils.so lives"),
       cl::init(ATTN_MLIR_RUNTIME_DIR), cl::cat(category));
@@ -356,6 +363,8 @@ int main(int argc, char **argv) {
     fail("--opt-level must be 0 to 3");
   if (optLevel.getNumOccurrences() && device != "cpu")
     fail("--opt-level applies to --device cpu only");
+  if (llvmLoopUnroll && (device != "cpu" || optLevel == 0))
+    fail("--llvm-loop-unroll needs --device cpu and --opt-level 1 to 3");
   if (cpuIsa == "avx2") {
     llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
     if (!features.lookup("avx2") || !features.lookup("fma"))
@@ -388,6 +397,7 @@ int main(int argc, char **argv) {
   report.threads = threads;
   report.cpuIsa = cpuIsa;
   report.optLevel = optLevel;
+  report.loopUnrolling = llvmLoopUnroll;
   report.seed = seed;
   report.inputsDir = inputsDir;
   if (device == "emulator")
@@ -480,6 +490,7 @@ int main(int argc, char **argv) {
     CompileOptions compileOptions;
     compileOptions.avx2Only = cpuIsa == "avx2";
     compileOptions.optLevel = optLevel;
+    compileOptions.loopUnrolling = llvmLoopUnroll;
     compileOptions.sharedLibs.push_back(runnerUtils.str().str());
     if (threads > 1) {
       bool openMP = parallelRuntime == "openmp";
