@@ -232,17 +232,15 @@ def mix(body, classes=MMA_CLASSES):
     return counts
 
 
-def regs_and_spills(ptxas, ptx, chip):
+def regs_and_spills(out):
     """Registers, spill bytes and ptxas's "Potential Performance Loss"
-    notes (setmaxnreg ignored, wgmma serialized)."""
-    stats = subprocess.run([ptxas, "-v", f"-arch={chip}", ptx, "-o",
-                            os.devnull], check=True, capture_output=True,
-                           text=True).stderr
-    regs = max(int(r) for r in re.findall(r"Used (\d+) registers", stats))
-    spills = sum(int(s) for s in re.findall(r"(\d+) bytes spill (?:stores|loads)",
-                                            stats))
-    lost = re.findall(r"Potential Performance Loss: ([^\n]*)", stats)
-    return regs, spills, lost
+    notes (setmaxnreg ignored, wgmma serialized), as attn-compile's plan
+    records ptxas's report."""
+    plan = json.load(open(os.path.join(out, "plan.json")))
+    kernels = plan["kernels"].values()
+    regs = max(k["registers"] for k in kernels)
+    spills = sum(k["spill_store_bytes"] + k["spill_load_bytes"] for k in kernels)
+    return regs, spills, plan["ptxas_notes"]
 
 
 def hgmma_units(body):
@@ -301,8 +299,6 @@ def report_hopper(tag, chip, d, t, mask, found, producer, regs, spills,
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--attn-compile", default="build/bin/attn-compile")
-    parser.add_argument("--ptxas", default=shutil.which("ptxas") or
-                        "/usr/local/cuda/bin/ptxas")
     parser.add_argument("--tools", default="build/sass-tools/nvidia/cu13/bin",
                         help="folder holding cuobjdump and nvdisasm")
     parser.add_argument("--work", default="/tmp/attn-sass-mix")
@@ -353,8 +349,7 @@ def main():
                                    os.path.join(out, "kernels.cubin")],
                                   check=True, capture_output=True, text=True,
                                   env=env).stdout
-            regs, spills, lost = regs_and_spills(
-                args.ptxas, os.path.join(out, "kernels.ptx"), chip)
+            regs, spills, lost = regs_and_spills(out)
             kernels = parse(sass)
             label_addresses = labels(sass)
             found, producer = [], []

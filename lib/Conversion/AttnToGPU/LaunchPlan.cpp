@@ -2,12 +2,14 @@
 //
 // Part of attn-opt. The plan is everything libattnrt needs without MLIR: the
 // cubin (and its PTX for inspection) and plan.json with the buffers
-// (arguments in order, then scratch) and the launches in order.
+// (arguments in order, then scratch), the launches in order and what ptxas
+// reported of each kernel.
 //
 //===----------------------------------------------------------------------===//
 
 #include "attn/Conversion/AttnToGPU/LaunchPlan.h"
 #include "attn/Conversion/AttnToGPU/AttnToGPU.h"
+#include "attn/Conversion/AttnToGPU/Ptxas.h"
 #include "attn/Target/GPUKernelChoice.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -27,13 +29,10 @@ using namespace mlir;
 
 /// Runs attn-to-cubin in `format` on a copy of `module` and returns the
 /// bytes of the attn_kernels binary.
-static FailureOr<std::string> compileKernels(ModuleOp module, StringRef chip,
-                                             StringRef format) {
+static FailureOr<std::string>
+compileKernels(ModuleOp module, const attn::AttnToCubinOptions &options) {
   OwningOpRef<ModuleOp> copy(module.clone());
   PassManager pm(module.getContext());
-  attn::AttnToCubinOptions options;
-  options.chip = chip.str();
-  options.format = format.str();
   attn::buildAttnToCubinPipeline(pm, options);
   if (failed(pm.run(*copy)))
     return failure();
@@ -188,21 +187,26 @@ LogicalResult attn::writeLaunchPlan(ModuleOp module,
       return failure();
     }
   }
-  FailureOr<std::string> cubin = compileKernels(module, options.chip, "bin");
-  if (failed(cubin)) {
-    error = "ptxas compilation failed";
-    return failure();
-  }
-  FailureOr<std::string> ptx = compileKernels(module, options.chip, "isa");
+  // The pipeline's PTX, assembled here rather than by gpu-module-to-binary
+  // so that ptxas's report of each kernel's resources reaches the plan.
+  attn::AttnToCubinOptions cubinOptions;
+  cubinOptions.chip = options.chip;
+  cubinOptions.format = "isa";
+  FailureOr<std::string> ptx = compileKernels(module, cubinOptions);
   if (failed(ptx)) {
     error = "PTX generation failed";
     return failure();
   }
+  std::string cubin;
+  attn::PtxasReport ptxas;
+  if (failed(attn::assemblePtx(*ptx, options.chip, cubinOptions.optLevel, cubin,
+                               ptxas, error)))
+    return failure();
   SmallString<128> cubinPath(outDir), ptxPath(outDir), planPath(outDir);
   llvm::sys::path::append(cubinPath, "kernels.cubin");
   llvm::sys::path::append(ptxPath, "kernels.ptx");
   llvm::sys::path::append(planPath, "plan.json");
-  if (!writeFile(cubinPath, *cubin) || !writeFile(ptxPath, *ptx)) {
+  if (!writeFile(cubinPath, cubin) || !writeFile(ptxPath, *ptx)) {
     error = ("cannot write to " + outDir).str();
     return failure();
   }
@@ -274,6 +278,20 @@ LogicalResult attn::writeLaunchPlan(ModuleOp module,
                           {"launches", std::move(launches)}};
   if (options.writeLowered)
     plan["lowered"] = "kernels.mlir";
+  llvm::json::Object kernels;
+  for (const attn::KernelResources &k : ptxas.kernels)
+    kernels[k.name] =
+        llvm::json::Object{{"registers", k.registers},
+                           {"barriers", k.barriers},
+                           {"stack_frame_bytes", k.stackFrameBytes},
+                           {"spill_store_bytes", k.spillStoreBytes},
+                           {"spill_load_bytes", k.spillLoadBytes},
+                           {"static_shared_bytes", k.staticSharedBytes}};
+  plan["kernels"] = std::move(kernels);
+  llvm::json::Array notes;
+  for (const std::string &note : ptxas.performanceNotes)
+    notes.push_back(note);
+  plan["ptxas_notes"] = std::move(notes);
   std::string json;
   llvm::raw_string_ostream os(json);
   os << llvm::formatv("{0:2}", llvm::json::Value(std::move(plan))) << "\n";

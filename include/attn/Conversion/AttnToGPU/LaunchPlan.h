@@ -1,9 +1,9 @@
 //===- LaunchPlan.h - write a GPU launch plan directory ---------*- C++ -*-===//
 //
 // Part of attn-opt. Lowers a module with --attn-lower-to-gpu, compiles its
-// kernels with attn-to-cubin and writes the directory libattnrt runs:
-// kernels.cubin, kernels.ptx and plan.json. Shared by attn-compile and
-// attn-run --device cuda.
+// kernels to PTX with attn-to-cubin and assembles them with ptxas, and
+// writes the directory libattnrt runs: kernels.cubin, kernels.ptx and
+// plan.json. Shared by attn-compile and attn-run --device cuda.
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,0 +1,172 @@
+//===- Ptxas.cpp - assemble PTX with ptxas and read its resources --------===//
+//
+// Part of attn-opt.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Conversion/AttnToGPU/Ptxas.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::attn;
+
+/// The integer in `line` captured by the single group of `pattern`, if the
+/// pattern matches.
+static std::optional<int64_t> captured(const llvm::Regex &pattern,
+                                       StringRef line) {
+  SmallVector<StringRef, 2> groups;
+  int64_t value;
+  if (!pattern.match(line, &groups) || groups[1].getAsInteger(10, value))
+    return std::nullopt;
+  return value;
+}
+
+PtxasReport mlir::attn::parsePtxasLog(StringRef log) {
+  static const llvm::Regex compiling("Compiling entry function '([^']+)'");
+  static const llvm::Regex properties("Function properties for ([^ ]+)");
+  static const llvm::Regex stackFrame("([0-9]+) bytes stack frame");
+  static const llvm::Regex spillStores("([0-9]+) bytes spill stores");
+  static const llvm::Regex spillLoads("([0-9]+) bytes spill loads");
+  static const llvm::Regex registers("Used ([0-9]+) registers");
+  static const llvm::Regex barriers("used ([0-9]+) barriers");
+  static const llvm::Regex shared("([0-9]+) bytes smem");
+  static const llvm::Regex note("Potential Performance Loss: .*$");
+
+  PtxasReport report;
+  // Whose "Function properties" the next line gives: a kernel's, or a
+  // device function's, which do not count for the kernel being compiled.
+  std::string propertiesOf;
+  SmallVector<StringRef> lines;
+  log.split(lines, '\n', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef line : lines) {
+    SmallVector<StringRef, 1> noteText;
+    if (note.match(line, &noteText)) {
+      report.performanceNotes.push_back(noteText[0].trim().str());
+      continue;
+    }
+    SmallVector<StringRef, 2> name;
+    if (compiling.match(line, &name)) {
+      report.kernels.push_back(KernelResources{name[1].str()});
+      continue;
+    }
+    SmallVector<StringRef, 2> function;
+    if (properties.match(line, &function)) {
+      propertiesOf = function[1].str();
+      continue;
+    }
+    // The lines after "Compiling entry function" describe that kernel.
+    if (report.kernels.empty())
+      continue;
+    KernelResources &kernel = report.kernels.back();
+    if (propertiesOf == kernel.name) {
+      if (auto v = captured(stackFrame, line))
+        kernel.stackFrameBytes = *v;
+      if (auto v = captured(spillStores, line))
+        kernel.spillStoreBytes = *v;
+      if (auto v = captured(spillLoads, line))
+        kernel.spillLoadBytes = *v;
+    }
+    if (auto v = captured(registers, line)) {
+      kernel.registers = *v;
+      kernel.barriers = captured(barriers, line).value_or(0);
+      kernel.staticSharedBytes = captured(shared, line).value_or(0);
+    }
+  }
+  return report;
+}
+
+/// The toolkit's ptxas, else the first on PATH.
+static std::optional<std::string> findPtxas() {
+#ifdef ATTN_CUDA_TOOLKIT_DIR
+  SmallString<128> path(ATTN_CUDA_TOOLKIT_DIR);
+  llvm::sys::path::append(path, "bin", "ptxas");
+  if (llvm::sys::fs::can_execute(path))
+    return path.str().str();
+#endif
+  if (llvm::ErrorOr<std::string> onPath = llvm::sys::findProgramByName("ptxas"))
+    return *onPath;
+  return std::nullopt;
+}
+
+namespace {
+/// A temporary file that removes itself.
+struct TempFile {
+  SmallString<128> path;
+  ~TempFile() {
+    if (!path.empty())
+      llvm::sys::fs::remove(path);
+  }
+};
+} // namespace
+
+LogicalResult mlir::attn::assemblePtx(StringRef ptx, StringRef chip,
+                                      int optLevel, std::string &cubin,
+                                      PtxasReport &report, std::string &error) {
+  std::optional<std::string> ptxas = findPtxas();
+  if (!ptxas) {
+    error = "cannot find ptxas (install the CUDA toolkit or put its bin "
+            "folder on PATH)";
+    return failure();
+  }
+  TempFile ptxFile, cubinFile, logFile;
+  if (llvm::sys::fs::createTemporaryFile("attn-kernels", "ptx", ptxFile.path) ||
+      llvm::sys::fs::createTemporaryFile("attn-kernels", "cubin",
+                                         cubinFile.path) ||
+      llvm::sys::fs::createTemporaryFile("attn-ptxas", "log", logFile.path)) {
+    error = "cannot create a temporary file for ptxas";
+    return failure();
+  }
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(ptxFile.path, ec);
+    if (!ec)
+      os << ptx;
+    if (ec || os.has_error()) {
+      error = ("cannot write " + ptxFile.path).str();
+      return failure();
+    }
+  }
+  // gpu-module-to-binary's command line (-arch, --opt-level), and -v.
+  std::string level = std::to_string(optLevel);
+  SmallVector<StringRef> args = {"ptxas",       "-arch", chip,
+                                 "--opt-level", level,   "-v",
+                                 ptxFile.path,  "-o",    cubinFile.path};
+  std::optional<StringRef> redirects[] = {std::nullopt, logFile.path.str(),
+                                          logFile.path.str()};
+  std::string message;
+  int status = llvm::sys::ExecuteAndWait(*ptxas, args, std::nullopt, redirects,
+                                         /*SecondsToWait=*/0,
+                                         /*MemoryLimit=*/0, &message);
+  auto log = llvm::MemoryBuffer::getFile(logFile.path);
+  StringRef logText = log ? (*log)->getBuffer() : StringRef();
+  if (status != 0) {
+    StringRef firstError;
+    SmallVector<StringRef> lines;
+    logText.split(lines, '\n', -1, false);
+    for (StringRef line : lines)
+      if (line.contains("error")) {
+        firstError = line.trim();
+        break;
+      }
+    error = "ptxas failed for " + chip.str() + ": " +
+            (!firstError.empty() ? firstError.str()
+             : !message.empty()  ? message
+                                 : "exit status " + std::to_string(status));
+    return failure();
+  }
+  auto object = llvm::MemoryBuffer::getFile(cubinFile.path, /*IsText=*/false);
+  if (!object) {
+    error = ("cannot read ptxas's output " + cubinFile.path).str();
+    return failure();
+  }
+  cubin = (*object)->getBuffer().str();
+  report = parsePtxasLog(logText);
+  return success();
+}
