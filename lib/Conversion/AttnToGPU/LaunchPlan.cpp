@@ -197,19 +197,19 @@ LogicalResult attn::writeLaunchPlan(ModuleOp module,
     error = "PTX generation failed";
     return failure();
   }
-  std::string cubin;
-  attn::PtxasReport ptxas;
-  if (failed(attn::assemblePtx(*ptx, options.chip, cubinOptions.optLevel, cubin,
-                               ptxas, error)))
-    return failure();
   SmallString<128> cubinPath(outDir), ptxPath(outDir), planPath(outDir);
   llvm::sys::path::append(cubinPath, "kernels.cubin");
   llvm::sys::path::append(ptxPath, "kernels.ptx");
   llvm::sys::path::append(planPath, "plan.json");
-  if (!writeFile(cubinPath, cubin) || !writeFile(ptxPath, *ptx)) {
-    error = ("cannot write to " + outDir).str();
+  if (!writeFile(ptxPath, *ptx)) {
+    error = ("cannot write " + ptxPath).str();
     return failure();
   }
+  // The PTX stays in the folder when ptxas rejects it, for its error's line.
+  attn::PtxasReport ptxas;
+  if (failed(attn::assemblePtx(ptxPath, cubinPath, options.chip,
+                               cubinOptions.optLevel, ptxas, error)))
+    return failure();
 
   // Buffers: the arguments in order, then the scratch allocations.
   llvm::DenseMap<Value, std::string> names;

@@ -6,13 +6,12 @@
 
 #include "attn/Conversion/AttnToGPU/Ptxas.h"
 
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::attn;
@@ -28,7 +27,8 @@ static std::optional<int64_t> captured(const llvm::Regex &pattern,
   return value;
 }
 
-PtxasReport mlir::attn::parsePtxasLog(StringRef log) {
+/// Parses the log of `ptxas -v`. Lines it does not know are ignored.
+static PtxasReport parsePtxasLog(StringRef log) {
   static const llvm::Regex compiling("Compiling entry function '([^']+)'");
   static const llvm::Regex properties("Function properties for ([^ ]+)");
   static const llvm::Regex stackFrame("([0-9]+) bytes stack frame");
@@ -95,19 +95,8 @@ static std::optional<std::string> findPtxas() {
   return std::nullopt;
 }
 
-namespace {
-/// A temporary file that removes itself.
-struct TempFile {
-  SmallString<128> path;
-  ~TempFile() {
-    if (!path.empty())
-      llvm::sys::fs::remove(path);
-  }
-};
-} // namespace
-
-LogicalResult mlir::attn::assemblePtx(StringRef ptx, StringRef chip,
-                                      int optLevel, std::string &cubin,
+LogicalResult mlir::attn::assemblePtx(StringRef ptxPath, StringRef cubinPath,
+                                      StringRef chip, int optLevel,
                                       PtxasReport &report, std::string &error) {
   std::optional<std::string> ptxas = findPtxas();
   if (!ptxas) {
@@ -115,43 +104,30 @@ LogicalResult mlir::attn::assemblePtx(StringRef ptx, StringRef chip,
             "folder on PATH)";
     return failure();
   }
-  TempFile ptxFile, cubinFile, logFile;
-  if (llvm::sys::fs::createTemporaryFile("attn-kernels", "ptx", ptxFile.path) ||
-      llvm::sys::fs::createTemporaryFile("attn-kernels", "cubin",
-                                         cubinFile.path) ||
-      llvm::sys::fs::createTemporaryFile("attn-ptxas", "log", logFile.path)) {
-    error = "cannot create a temporary file for ptxas";
+  SmallString<128> logPath;
+  if (llvm::sys::fs::createTemporaryFile("attn-ptxas", "log", logPath)) {
+    error = "cannot create a temporary file for ptxas's report";
     return failure();
   }
-  {
-    std::error_code ec;
-    llvm::raw_fd_ostream os(ptxFile.path, ec);
-    if (!ec)
-      os << ptx;
-    if (ec || os.has_error()) {
-      error = ("cannot write " + ptxFile.path).str();
-      return failure();
-    }
-  }
+  llvm::FileRemover removeLog(logPath);
   // gpu-module-to-binary's command line (-arch, --opt-level), and -v.
   std::string level = std::to_string(optLevel);
-  SmallVector<StringRef> args = {"ptxas",       "-arch", chip,
-                                 "--opt-level", level,   "-v",
-                                 ptxFile.path,  "-o",    cubinFile.path};
-  std::optional<StringRef> redirects[] = {std::nullopt, logFile.path.str(),
-                                          logFile.path.str()};
+  SmallVector<StringRef> args = {"ptxas", "-arch", chip, "--opt-level", level,
+                                 "-v",    ptxPath, "-o", cubinPath};
+  std::optional<StringRef> redirects[] = {std::nullopt, logPath.str(),
+                                          logPath.str()};
   std::string message;
   int status = llvm::sys::ExecuteAndWait(*ptxas, args, std::nullopt, redirects,
                                          /*SecondsToWait=*/0,
                                          /*MemoryLimit=*/0, &message);
-  auto log = llvm::MemoryBuffer::getFile(logFile.path);
+  auto log = llvm::MemoryBuffer::getFile(logPath);
   StringRef logText = log ? (*log)->getBuffer() : StringRef();
   if (status != 0) {
     StringRef firstError;
     SmallVector<StringRef> lines;
     logText.split(lines, '\n', -1, false);
     for (StringRef line : lines)
-      if (line.contains("error")) {
+      if (line.contains("error") || line.contains("fatal")) {
         firstError = line.trim();
         break;
       }
@@ -161,12 +137,6 @@ LogicalResult mlir::attn::assemblePtx(StringRef ptx, StringRef chip,
                                  : "exit status " + std::to_string(status));
     return failure();
   }
-  auto object = llvm::MemoryBuffer::getFile(cubinFile.path, /*IsText=*/false);
-  if (!object) {
-    error = ("cannot read ptxas's output " + cubinFile.path).str();
-    return failure();
-  }
-  cubin = (*object)->getBuffer().str();
   report = parsePtxasLog(logText);
   return success();
 }

@@ -40,15 +40,13 @@ struct PtxasReport {
   SmallVector<std::string> performanceNotes;
 };
 
-/// Parses the log of `ptxas -v`. Lines it does not know are ignored.
-PtxasReport parsePtxasLog(StringRef log);
-
-/// Assembles `ptx` for `chip` at ptxas's `optLevel` into `cubin`, reading
-/// the resources into `report`. ptxas is the CUDA toolkit's found at
-/// configure time, or the first on PATH. On failure sets `error` to a
-/// one-line message (ptxas's first error line when it ran).
-LogicalResult assemblePtx(StringRef ptx, StringRef chip, int optLevel,
-                          std::string &cubin, PtxasReport &report,
+/// Assembles the PTX file `ptxPath` for `chip` at ptxas's `optLevel` into
+/// the cubin `cubinPath`, reading each kernel's resources into `report`.
+/// ptxas is the CUDA toolkit's found at configure time, or the first on
+/// PATH. On failure sets `error` to a one-line message (ptxas's first error
+/// line, which names the PTX file and line, when it ran).
+LogicalResult assemblePtx(StringRef ptxPath, StringRef cubinPath,
+                          StringRef chip, int optLevel, PtxasReport &report,
                           std::string &error);
 
 } // namespace attn
