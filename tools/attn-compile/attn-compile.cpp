@@ -38,6 +38,15 @@ static int fail(const llvm::Twine &message) {
   return 1;
 }
 
+/// Prints ptxas's notes of a potential performance loss as warnings, after
+/// `context` (a whole model's op) when given.
+static void warnPtxasNotes(const attn::LaunchPlanSummary &summary,
+                           const llvm::Twine &context = "") {
+  for (const std::string &note : summary.ptxasNotes)
+    llvm::errs() << "attn-compile: warning: " << context << "ptxas: " << note
+                 << "\n";
+}
+
 /// Returns true when `op` belongs to the attn dialect.
 static bool isAttnOp(Operation *op) {
   Dialect *dialect = op->getDialect();
@@ -146,7 +155,7 @@ static int compileWholeModel(func::FuncOp func, bool allOps,
     // first one as the reason instead of printing it.
     std::string reason;
     std::string error;
-    int64_t numLaunches = 0;
+    attn::LaunchPlanSummary summary;
     LogicalResult result = failure();
     {
       ScopedDiagnosticHandler handler(
@@ -161,7 +170,7 @@ static int compileWholeModel(func::FuncOp func, bool allOps,
       attn::LaunchPlanOptions opOptions = options;
       opOptions.entry = name;
       result =
-          attn::writeLaunchPlan(*module, opOptions, opDir, error, &numLaunches);
+          attn::writeLaunchPlan(*module, opOptions, opDir, error, &summary);
     }
     if (failed(result)) {
       if (!error.empty())
@@ -184,8 +193,9 @@ static int compileWholeModel(func::FuncOp func, bool allOps,
     for (Type type : op->getResultTypes())
       results.push_back(typeString(type));
     llvm::outs() << name << " " << opName << " at " << location << ": " << opDir
-                 << " (" << numLaunches << " launch"
-                 << (numLaunches == 1 ? "" : "es") << ")\n";
+                 << " (" << summary.numLaunches << " launch"
+                 << (summary.numLaunches == 1 ? "" : "es") << ")\n";
+    warnPtxasNotes(summary, name + " at " + location + ": ");
     compiled.push_back(llvm::json::Object{{"name", name},
                                           {"op", opName},
                                           {"location", location},
@@ -269,6 +279,12 @@ int main(int argc, char **argv) {
       llvm::cl::desc("also write the lowered module the kernels are compiled "
                      "from (kernels.mlir), which the emulator runs"),
       llvm::cl::cat(category), llvm::cl::init(false));
+  static llvm::cl::opt<std::string> ptxas(
+      "ptxas",
+      llvm::cl::desc("the ptxas to assemble the kernels with (default: the "
+                     "CUDA toolkit's found at build time, else PATH's)"),
+      llvm::cl::value_desc("path"), llvm::cl::cat(category),
+      llvm::cl::init(""));
   llvm::cl::HideUnrelatedOptions(category);
   llvm::cl::ParseCommandLineOptions(argc, argv,
                                     "attn-compile: attn IR to a GPU plan\n");
@@ -282,6 +298,7 @@ int main(int argc, char **argv) {
   options.splits = splits;
   options.entry = entry;
   options.writeLowered = emitLowered;
+  options.ptxas = ptxas;
   std::string error;
   if (failed(attn::verifySplitKVOptions(options, error)))
     return fail(error);
@@ -314,7 +331,9 @@ int main(int argc, char **argv) {
                              input, outDir);
 
   error.clear();
-  if (failed(attn::writeLaunchPlan(*module, options, outDir, error)))
+  attn::LaunchPlanSummary summary;
+  if (failed(attn::writeLaunchPlan(*module, options, outDir, error, &summary)))
     return error.empty() ? 1 : fail(error);
+  warnPtxasNotes(summary);
   return 0;
 }

@@ -138,7 +138,7 @@ LogicalResult attn::verifySplitKVOptions(const LaunchPlanOptions &options,
 LogicalResult attn::writeLaunchPlan(ModuleOp module,
                                     const LaunchPlanOptions &options,
                                     StringRef outDir, std::string &error,
-                                    int64_t *numLaunches) {
+                                    LaunchPlanSummary *summary) {
   error.clear();
   PassManager pm(module.getContext());
   AttnLowerToGPUOptions lowerOptions;
@@ -207,7 +207,7 @@ LogicalResult attn::writeLaunchPlan(ModuleOp module,
   }
   // The PTX stays in the folder when ptxas rejects it, for its error's line.
   attn::PtxasReport ptxas;
-  if (failed(attn::assemblePtx(ptxPath, cubinPath, options.chip,
+  if (failed(attn::assemblePtx(options.ptxas, ptxPath, cubinPath, options.chip,
                                cubinOptions.optLevel, ptxas, error)))
     return failure();
 
@@ -266,8 +266,10 @@ LogicalResult attn::writeLaunchPlan(ModuleOp module,
         {"dynamic_shared_bytes", smem ? constantOf(smem) : 0},
         {"args", std::move(args)}});
   }
-  if (numLaunches)
-    *numLaunches = static_cast<int64_t>(launches.size());
+  if (summary) {
+    summary->numLaunches = static_cast<int64_t>(launches.size());
+    summary->ptxasNotes = ptxas.performanceNotes;
+  }
   llvm::json::Object plan{{"version", 1},
                           {"entry", host.getSymName()},
                           {"chip", options.chip},

@@ -95,13 +95,19 @@ static std::optional<std::string> findPtxas() {
   return std::nullopt;
 }
 
-LogicalResult mlir::attn::assemblePtx(StringRef ptxPath, StringRef cubinPath,
-                                      StringRef chip, int optLevel,
-                                      PtxasReport &report, std::string &error) {
-  std::optional<std::string> ptxas = findPtxas();
+LogicalResult mlir::attn::assemblePtx(StringRef ptxasPath, StringRef ptxPath,
+                                      StringRef cubinPath, StringRef chip,
+                                      int optLevel, PtxasReport &report,
+                                      std::string &error) {
+  std::optional<std::string> ptxas =
+      ptxasPath.empty() ? findPtxas() : ptxasPath.str();
   if (!ptxas) {
     error = "cannot find ptxas (install the CUDA toolkit or put its bin "
             "folder on PATH)";
+    return failure();
+  }
+  if (!llvm::sys::fs::can_execute(*ptxas)) {
+    error = "cannot run ptxas '" + *ptxas + "': not an executable file";
     return failure();
   }
   SmallString<128> logPath;

@@ -12,6 +12,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <cstdint>
 #include <string>
@@ -36,6 +37,16 @@ struct LaunchPlanOptions {
   /// what the cubin was compiled from, which the emulator and the tests'
   /// mock CUDA driver run.
   bool writeLowered = false;
+  /// The ptxas to run; empty: the CUDA toolkit's found at configure time,
+  /// else the first on PATH.
+  std::string ptxas;
+};
+
+/// What writeLaunchPlan planned, for a tool to report.
+struct LaunchPlanSummary {
+  int64_t numLaunches = 0;
+  /// ptxas's "Potential Performance Loss" notes, as plan.json records them.
+  SmallVector<std::string> ptxasNotes;
 };
 
 /// Checks the split-KV pair of `options` as the tools' flags: --split-kv is
@@ -49,10 +60,10 @@ LogicalResult verifySplitKVOptions(const LaunchPlanOptions &options,
 /// Lowers `module` in place and writes the plan into `outDir` (created when
 /// missing). On failure returns failure() with `error` set to a one-line
 /// message, or left empty when the lowering already emitted a diagnostic.
-/// When `numLaunches` is given, it receives the number of launches planned.
+/// When `summary` is given, it receives what was planned.
 LogicalResult writeLaunchPlan(ModuleOp module, const LaunchPlanOptions &options,
                               StringRef outDir, std::string &error,
-                              int64_t *numLaunches = nullptr);
+                              LaunchPlanSummary *summary = nullptr);
 
 } // namespace attn
 } // namespace mlir
