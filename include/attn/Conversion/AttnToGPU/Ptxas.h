@@ -42,11 +42,11 @@ struct PtxasReport {
 
 /// Assembles the PTX file `ptxPath` for `chip` at ptxas's `optLevel` into
 /// the cubin `cubinPath`, reading each kernel's resources into `report`.
-/// `ptxas` names the program; empty, it is the CUDA toolkit's found at
+/// `ptxasPath` names the program; empty, it is the CUDA toolkit's found at
 /// configure time, else the first on PATH. On failure sets `error` to a
 /// one-line message (ptxas's first error line, which names the PTX file and
 /// line, when it ran).
-LogicalResult assemblePtx(StringRef ptxas, StringRef ptxPath,
+LogicalResult assemblePtx(StringRef ptxasPath, StringRef ptxPath,
                           StringRef cubinPath, StringRef chip, int optLevel,
                           PtxasReport &report, std::string &error);
 
