@@ -26,7 +26,7 @@ DEFAULT_CHIPS = ["sm_80", "sm_90", "sm_90a"]
 
 
 def load_average():
-    return open("/proc/loadavg").read().split()[0]
+    return f"{os.getloadavg()[0]:.2f}"
 
 
 def main():

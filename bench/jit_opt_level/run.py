@@ -78,7 +78,7 @@ def attn_run(binary, args):
 
 
 def load_average():
-    return open("/proc/loadavg").read().split()[0]
+    return f"{os.getloadavg()[0]:.2f}"
 
 
 def main():

@@ -282,7 +282,8 @@ int main(int argc, char **argv) {
   static llvm::cl::opt<std::string> ptxas(
       "ptxas",
       llvm::cl::desc("the ptxas to assemble the kernels with (default: the "
-                     "CUDA toolkit's found at build time, else PATH's)"),
+                     "CUDA toolkit's found at build time, else PATH's, else "
+                     "under CUDA_ROOT, CUDA_HOME or CUDA_PATH)"),
       llvm::cl::value_desc("path"), llvm::cl::cat(category),
       llvm::cl::init(""));
   llvm::cl::HideUnrelatedOptions(category);

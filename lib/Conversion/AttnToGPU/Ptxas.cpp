@@ -6,6 +6,7 @@
 
 #include "attn/Conversion/AttnToGPU/Ptxas.h"
 
+#include "mlir/Target/LLVM/NVVM/Utils.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -82,17 +83,27 @@ static PtxasReport parsePtxasLog(StringRef log) {
   return report;
 }
 
-/// The toolkit's ptxas, else the first on PATH.
+/// ptxas in `toolkit`'s bin folder, if it is there.
+static std::optional<std::string> ptxasIn(StringRef toolkit) {
+  if (toolkit.empty())
+    return std::nullopt;
+  SmallString<128> path(toolkit);
+  llvm::sys::path::append(path, "bin", "ptxas");
+  if (!llvm::sys::fs::can_execute(path))
+    return std::nullopt;
+  return path.str().str();
+}
+
+/// Where gpu-module-to-binary would look, in its order: the toolkit found at
+/// configure time, PATH, then CUDA_ROOT, CUDA_HOME or CUDA_PATH.
 static std::optional<std::string> findPtxas() {
 #ifdef ATTN_CUDA_TOOLKIT_DIR
-  SmallString<128> path(ATTN_CUDA_TOOLKIT_DIR);
-  llvm::sys::path::append(path, "bin", "ptxas");
-  if (llvm::sys::fs::can_execute(path))
-    return path.str().str();
+  if (std::optional<std::string> configured = ptxasIn(ATTN_CUDA_TOOLKIT_DIR))
+    return configured;
 #endif
   if (llvm::ErrorOr<std::string> onPath = llvm::sys::findProgramByName("ptxas"))
     return *onPath;
-  return std::nullopt;
+  return ptxasIn(NVVM::getCUDAToolkitPath());
 }
 
 LogicalResult mlir::attn::assemblePtx(StringRef ptxasPath, StringRef ptxPath,
@@ -102,8 +113,8 @@ LogicalResult mlir::attn::assemblePtx(StringRef ptxasPath, StringRef ptxPath,
   std::optional<std::string> ptxas =
       ptxasPath.empty() ? findPtxas() : ptxasPath.str();
   if (!ptxas) {
-    error = "cannot find ptxas (install the CUDA toolkit or put its bin "
-            "folder on PATH)";
+    error = "cannot find ptxas (install the CUDA toolkit, put its bin folder "
+            "on PATH or set CUDA_HOME)";
     return failure();
   }
   if (!llvm::sys::fs::can_execute(*ptxas)) {

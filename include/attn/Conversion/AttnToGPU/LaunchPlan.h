@@ -37,8 +37,8 @@ struct LaunchPlanOptions {
   /// what the cubin was compiled from, which the emulator and the tests'
   /// mock CUDA driver run.
   bool writeLowered = false;
-  /// The ptxas to run; empty: the CUDA toolkit's found at configure time,
-  /// else the first on PATH.
+  /// The ptxas to run; empty: where gpu-module-to-binary would find it
+  /// (assemblePtx).
   std::string ptxas;
 };
 

@@ -42,8 +42,9 @@ struct PtxasReport {
 
 /// Assembles the PTX file `ptxPath` for `chip` at ptxas's `optLevel` into
 /// the cubin `cubinPath`, reading each kernel's resources into `report`.
-/// `ptxasPath` names the program; empty, it is the CUDA toolkit's found at
-/// configure time, else the first on PATH. On failure sets `error` to a
+/// `ptxasPath` names the program; empty, it is found where
+/// gpu-module-to-binary looks: the CUDA toolkit found at configure time,
+/// PATH, then CUDA_ROOT, CUDA_HOME or CUDA_PATH. On failure sets `error` to a
 /// one-line message (ptxas's first error line, which names the PTX file and
 /// line, when it ran).
 LogicalResult assemblePtx(StringRef ptxasPath, StringRef ptxPath,
