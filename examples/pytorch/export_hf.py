@@ -36,6 +36,7 @@ try:
     import torch
     import transformers as hf
     from torch_mlir import fx
+    from torch_mlir.extras.fx_decomp_util import get_decomposition_table
 except ImportError as error:
     sys.exit(
         f"export_hf.py: {error}; this needs torch, torch-mlir and transformers "
@@ -340,6 +341,19 @@ def families(args):
             hf.MPNetModel,
             "text",
         ),
+        # Sinusoidal positions in a non-persistent buffer.
+        "ctrl": (
+            lambda: hf.CTRLConfig(
+                vocab_size=VOCAB,
+                n_embd=hidden,
+                dff=2 * hidden,
+                n_layer=args.layers,
+                n_head=args.heads,
+                n_positions=4 * args.seq,
+            ),
+            hf.CTRLModel,
+            "text",
+        ),
         "opt": (
             lambda: hf.OPTConfig(
                 vocab_size=VOCAB,
@@ -408,6 +422,23 @@ def families(args):
             hf.BeitModel,
             "image",
         ),
+        # Windows of 2 x 2 patches over a 4 x 4 grid, the second block's
+        # shifted by one: a relative position bias gathered from a learned
+        # table ([H, N, N] per window) plus the shifted windows' mask
+        # ([windows, N, N]) on scores batched as [B * windows, H, N, N].
+        "swin": (
+            lambda: hf.SwinConfig(
+                image_size=8,
+                patch_size=2,
+                num_channels=3,
+                embed_dim=hidden,
+                depths=[2],
+                num_heads=[args.heads],
+                window_size=2,
+            ),
+            hf.SwinModel,
+            "image",
+        ),
         "vit": (
             lambda: image_config(hf.ViTConfig, args),
             hf.ViTModel,
@@ -418,6 +449,28 @@ def families(args):
         # reversed cumsum (tm_tensor.scan).
         "wav2vec2": (lambda: audio_config(hf.Wav2Vec2Config, args), hf.Wav2Vec2Model, "audio"),
         "hubert": (lambda: audio_config(hf.HubertConfig, args), hf.HubertModel, "audio"),
+        # A gated relative position bias: T5-style buckets from a learned
+        # table, scaled per query and head by gates computed from the
+        # hidden states ([B, H, N, N], content-dependent).
+        "wavlm": (
+            lambda: audio_config(hf.WavLMConfig, args, num_buckets=8, max_bucket_distance=16),
+            hf.WavLMModel,
+            "audio",
+        ),
+        # Transformer-XL relative positions: a sinusoidal table in a
+        # non-persistent buffer, projected, and a relative shift of the
+        # query x position scores.
+        "wav2vec2_conformer": (
+            lambda: audio_config(
+                hf.Wav2Vec2ConformerConfig,
+                args,
+                position_embeddings_type="relative",
+                conv_depthwise_kernel_size=3,
+                max_source_positions=4 * args.seq,
+            ),
+            hf.Wav2Vec2ConformerModel,
+            "audio",
+        ),
         # DeBERTa's disentangled attention (a content-dependent c2p/p2c
         # bias) and XSoftmax, which zeroes the hidden keys' probabilities
         # after the softmax; eager only. No squeezing of the frames.
@@ -486,6 +539,46 @@ def make_inputs(kind, args, dtype):
 DTYPES = {"f32": torch.float32, "bf16": torch.bfloat16}
 
 
+def importable_program(wrapper, inputs):
+    """`wrapper` exported and decomposed as torch-mlir's export_and_import
+    would, then mended where its FX importer falls short on real models:
+
+    - it looks buffers up in the state dict only, where torch.export keeps
+      non-persistent ones (rotary inv_freq, CTRL's and the conformer's
+      sinusoidal tables) among the program's constants;
+    - it freezes parameters and buffers into literals and then rejects a
+      list operand that mixes a literal with computed tensors (Swin's and
+      WavLM's `aten.index(table, [index])` over a buffer or parameter), so
+      such a list reads each parameter or buffer through a copy."""
+    program = torch.export.export(wrapper, tuple(inputs))
+    program = program.run_decompositions(get_decomposition_table())
+    signature = program.graph_signature
+    for state_name in signature.inputs_to_buffers.values():
+        if state_name not in program.state_dict:
+            program.state_dict[state_name] = program.constants[state_name]
+    lifted = set(signature.inputs_to_buffers) | set(signature.inputs_to_parameters)
+    graph = program.graph_module.graph
+    for node in list(graph.nodes):
+        if node.op != "call_function":
+            continue
+        for position, argument in enumerate(node.args):
+            if not isinstance(argument, (list, tuple)):
+                continue
+            if not any(isinstance(a, torch.fx.Node) and a.name in lifted for a in argument):
+                continue
+            copies = []
+            for element in argument:
+                if isinstance(element, torch.fx.Node) and element.name in lifted:
+                    with graph.inserting_before(node):
+                        copy = graph.call_function(torch.ops.aten.clone.default, (element,))
+                    copy.meta["val"] = element.meta["val"]
+                    element = copy
+                copies.append(element)
+            node.update_arg(position, type(argument)(copies))
+    program.graph_module.recompile()
+    return program
+
+
 def export(name, family, impl, dtype_name, args, out_dir):
     make_config, model_class, kind = families(args)[family]
     torch.manual_seed(SEED)
@@ -493,16 +586,14 @@ def export(name, family, impl, dtype_name, args, out_dir):
     config._attn_implementation = impl
     dtype = DTYPES[dtype_name]
     model = model_class(config).eval().to(dtype)
-    # The FX importer needs every buffer in the state dict (rotary inv_freq
-    # is registered as non-persistent).
-    for module in model.modules():
-        module._non_persistent_buffers_set.clear()
     wrapper = LastHidden(model, kind).eval()
     inputs = make_inputs(kind, args, dtype)
     with torch.no_grad():
         expected = wrapper(*inputs)
+        program = importable_program(wrapper, inputs)
+        # The decompositions have run; an empty table skips them.
         module = fx.export_and_import(
-            wrapper, *inputs, output_type="linalg-on-tensors", func_name="forward"
+            program, output_type="linalg-on-tensors", func_name="forward", decomposition_table={}
         )
     path = os.path.join(out_dir, name + ".mlir")
     with open(path, "w") as f:
