@@ -51,6 +51,29 @@ static Value narrowed(Value x) {
   return from.isF16() || from.isBF16() ? widen.getInput() : x;
 }
 
+/// Whether `v` is a matmul's result seen through the ops a scores path may
+/// hold, each followed along its first operand.
+static bool isOnScoresPath(Value v) {
+  while (Operation *def = v.getDefiningOp()) {
+    if (isa<MatmulOp>(def))
+      return true;
+    if (!isa<CastOp, ScaleOp, AddOp, MaskOp, CausalMaskOp, TanhOp>(def))
+      return false;
+    v = def->getOperand(0);
+  }
+  return false;
+}
+
+/// The operand of `add` that carries the scores: its input, unless only its
+/// bias, of the same shape, leads up to a matmul. Frameworks write
+/// `bias + Q·Kᵀ` as often as `Q·Kᵀ + bias` (WavLM's gated position bias).
+static unsigned scoresOperand(AddOp add) {
+  if (add.getBias().getType() != add.getInput().getType() ||
+      isOnScoresPath(add.getInput()) || !isOnScoresPath(add.getBias()))
+    return 0;
+  return 1;
+}
+
 /// Whether `target` is computed, through any chain of ops, from `sources`,
 /// which all sit in the block of `first`, the earliest of them. Only ops
 /// between `first` and `target` can carry such a dependence, so the search
@@ -130,7 +153,8 @@ private:
       if (!isa<CastOp, ScaleOp, AddOp, MaskOp, CausalMaskOp, TanhOp>(def))
         return failOnForeignOp(v, def);
       upward.push_back(def);
-      v = def->getOperand(0);
+      auto add = dyn_cast<AddOp>(def);
+      v = def->getOperand(add ? scoresOperand(add) : 0);
     }
     if (chain.scores.getType().getRank() != softmax.getType().getRank())
       return fail([&](raw_ostream &os) {
@@ -196,7 +220,8 @@ private:
       }
       if (isa<CastOp>(op))
         continue;
-      Value mask = op->getOperand(1);
+      auto add = dyn_cast<AddOp>(op);
+      Value mask = op->getOperand(add ? 1 - scoresOperand(add) : 1);
       if (dependsOnChain(mask, chainSet, chain.scores))
         return fail([&](raw_ostream &os) {
           os << "mask " << name(mask) << " depends on the scores (" << where(op)

@@ -174,6 +174,10 @@ class Generator:
         # op's relative_bias table.
         cfg["relative"] = (cfg["mask"] == "additive" and not cfg["bias_sum"] and
                            r.random() < 0.3)
+        # A plain additive bias may be full-size and come first in the add,
+        # `bias + Q·Kᵀ` (WavLM's gated position bias).
+        cfg["bias_first"] = (cfg["mask"] == "additive" and not cfg["bias_sum"] and
+                             not cfg["relative"] and r.random() < 0.5)
         return cfg
 
     # -- emission helpers -------------------------------------------------
@@ -357,6 +361,9 @@ class Generator:
                 ("v", in_shape(Hkv, Nkv, dv), "f32")]
         values = [rng.standard_normal(s).astype(np.float32) for _, s, _ in args]
         mask_shape = [B, 1, Nq, Nkv] if self.rng.random() < 0.5 else [1, 1, Nq, Nkv]
+        if cfg["bias_first"]:
+            # Full-size, so that the add's two sides have the same shape.
+            mask_shape = [B, Hq, Nq, Nkv]
         if cfg["relative"]:
             args.append(("relemb", [RELATIVE_BUCKETS, Hq], "f32"))
             values.append(rng.standard_normal([RELATIVE_BUCKETS, Hq]).astype(np.float32))
@@ -402,7 +409,8 @@ class Generator:
         if cfg["scale_on"] == "s":
             s = self.scale(p, s, ss, et, factor, cfg["scale_op"])
         fill = NEG_INF[et] if cfg["mask_fill"] == "neg_inf" else LOWEST[et]
-        mask_map = ("d0" if mask_shape[0] != 1 else "0") + ", 0, d2, d3"
+        mask_map = (("d0" if mask_shape[0] != 1 else "0") +
+                    (", d1" if mask_shape[1] != 1 else ", 0") + ", d2, d3")
         if cfg["relative"]:
             emb_shape = [RELATIVE_BUCKETS, Hq]
             emb = self.cast(p, names["relemb"], emb_shape, "f32", et)
@@ -467,9 +475,11 @@ class Generator:
                           hint="masked")
         elif cfg["mask"] == "additive":
             bias = self.cast(p, names["bias"], mask_shape, "f32", et)
+            first, second = (1, 0) if cfg["bias_first"] else (0, 1)
             s = p.generic([(s, p.ty(ss, et), et), (bias, p.ty(mask_shape, et), et)],
                           ss, et, [ident(4), mask_map, ident(4)], ["parallel"] * 4,
-                          lambda a: ([f"%r = arith.addf {a[0]}, {a[1]} : {et}"], "%r"),
+                          lambda a: ([f"%r = arith.addf {a[first]}, {a[second]} : {et}"],
+                                     "%r"),
                           hint="masked")
         elif cfg["mask"] == "bool":
             s = p.generic([(s, p.ty(ss, et), et), (names["mask"], p.ty(mask_shape, "i1"), "i1")],

@@ -105,3 +105,38 @@ func.func @negative_two_diagonals(%q: tensor<1x1x8x8xf32>, %k: tensor<1x1x8x8xf3
   %o = attn.matmul %p, %v : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32> -> tensor<1x1x8x8xf32>
   return %o : tensor<1x1x8x8xf32>
 }
+
+// -----
+
+// WavLM adds its gated position bias before the scores, `bias + Q·Kᵀ`:
+// only the add's second operand leads up to the matmul, so that side is
+// the scores and the first is the dense term.
+// CHECK-LABEL: func @bias_before_scores
+// CHECK-SAME: (%[[Q:.*]]: tensor<1x2x8x8xf32>, %[[K:.*]]: tensor<1x2x8x8xf32>, %[[V:.*]]: tensor<1x2x8x8xf32>, %[[B:.*]]: tensor<1x2x8x8xf32>)
+// CHECK: attn.flash_attention %[[Q]], %[[K]], %[[V]] mask(%[[B]] : tensor<1x2x8x8xf32>) scale 5.000000e-01 :
+// CHECK-NOT: attn.softmax
+func.func @bias_before_scores(%q: tensor<1x2x8x8xf32>, %k: tensor<1x2x8x8xf32>, %v: tensor<1x2x8x8xf32>, %b: tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32> {
+  %s = attn.matmul %q, %k transpose_b : tensor<1x2x8x8xf32>, tensor<1x2x8x8xf32> -> tensor<1x2x8x8xf32>
+  %s1 = attn.scale %s by 0.5 : tensor<1x2x8x8xf32>
+  %s2 = attn.add %b, %s1 : tensor<1x2x8x8xf32>, tensor<1x2x8x8xf32>
+  %p = attn.softmax %s2 dim 3 : tensor<1x2x8x8xf32>
+  // expected-remark @below {{mask term argument #3 of @bias_before_scores ('tensor<1x2x8x8xf32>') stays dense: it is a function argument (the caller computes it)}}
+  %o = attn.matmul %p, %v : tensor<1x2x8x8xf32>, tensor<1x2x8x8xf32> -> tensor<1x2x8x8xf32>
+  return %o : tensor<1x2x8x8xf32>
+}
+
+// -----
+
+// Scores added to themselves: both sides lead to a matmul, so the first is
+// the scores, as written, and the second is a term computed from them: not
+// fused.
+// CHECK-LABEL: func @negative_scores_plus_scores
+// CHECK: attn.softmax
+func.func @negative_scores_plus_scores(%q: tensor<1x2x8x8xf32>, %k: tensor<1x2x8x8xf32>, %v: tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32> {
+  %s = attn.matmul %q, %k transpose_b : tensor<1x2x8x8xf32>, tensor<1x2x8x8xf32> -> tensor<1x2x8x8xf32>
+  %s1 = attn.add %s, %s : tensor<1x2x8x8xf32>, tensor<1x2x8x8xf32>
+  // expected-remark-re @below {{attention not fused: mask at {{.*}}fuse-masks.mlir:136:8 depends on the scores (attn.add at {{.*}}fuse-masks.mlir:137:9)}}
+  %p = attn.softmax %s1 dim 3 : tensor<1x2x8x8xf32>
+  %o = attn.matmul %p, %v : tensor<1x2x8x8xf32>, tensor<1x2x8x8xf32> -> tensor<1x2x8x8xf32>
+  return %o : tensor<1x2x8x8xf32>
+}
