@@ -260,9 +260,10 @@ private:
   /// Whether `bias`, of the scores' shape, is computed by an element-wise
   /// op that only broadcasts its inputs, adds them and fills them where a
   /// structured condition hides keys (Falcon's ALiBi under its causal and
-  /// padding mask), at most one input staying dense and none transposed;
-  /// fills `terms` with them. Adding the terms one by one then reads fewer
-  /// elements than the bias it replaces, and never more dense operands.
+  /// padding mask), none transposed; fills `terms` with them. The inputs
+  /// that stay dense (Swin's relative bias and its shifted windows' mask)
+  /// must hold fewer elements together than the bias they replace, so that
+  /// adding the terms one by one reads less than the sum would.
   bool readBiasSum(Value bias, RankedTensorType type,
                    SmallVectorImpl<BiasTerm> &terms) {
     auto sum = bias.getDefiningOp<linalg::LinalgOp>();
@@ -270,7 +271,7 @@ private:
         !tensorType(bias).hasStaticShape())
       return false;
     SmallVector<Value> pending = {yieldedValue(sum)};
-    int64_t denseElements = 0, dense = 0;
+    int64_t denseElements = 0;
     while (!pending.empty()) {
       Value v = pending.pop_back_val();
       if (auto add = v.getDefiningOp<arith::AddFOp>();
@@ -318,11 +319,10 @@ private:
                                    sum.getMatchingIndexingMap(input)))
           return false;
         denseElements += inputType.getNumElements();
-        ++dense;
       }
       terms.push_back(std::move(term));
     }
-    return dense <= 1 && denseElements < tensorType(bias).getNumElements();
+    return denseElements < tensorType(bias).getNumElements();
   }
 
   /// select(m, x, -inf) -> attn.mask; select on a structured condition

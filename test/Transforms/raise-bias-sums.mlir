@@ -71,25 +71,54 @@ func.func @bias_sum_with_padding(%s: tensor<2x4x8x8xf32>, %rel: tensor<1x4x8x8xf
 
 // -----
 
-// Two dense terms would be two dense operands where one was: the summed
-// bias stays whole, one full-size add.
+// Swin sums its relative bias [1, H, N, N] and its shifted windows' mask
+// [B * windows, 1, N, N], both dense, into one [B * windows, H, N, N] bias.
+// Added one by one, the two terms read 384 elements where the sum has 512.
 #n4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #nr = affine_map<(d0, d1, d2, d3) -> (0, d1, d2, d3)>
 #np = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
-// CHECK-LABEL: func @negative_two_dense_bias_terms
-// CHECK-SAME: (%[[S:.*]]: tensor<2x4x8x8xf32>, %[[R:.*]]: tensor<1x4x8x8xf32>, %[[P:.*]]: tensor<2x1x8x8xf32>)
-// CHECK: %[[B:.*]] = linalg.generic
-// CHECK: %[[A:.*]] = attn.add %[[S]], %[[B]] : tensor<2x4x8x8xf32>, tensor<2x4x8x8xf32>
-// CHECK-NEXT: return %[[A]]
-func.func @negative_two_dense_bias_terms(%s: tensor<2x4x8x8xf32>, %rel: tensor<1x4x8x8xf32>, %pad: tensor<2x1x8x8xf32>) -> tensor<2x4x8x8xf32> {
+// CHECK-LABEL: func @two_dense_bias_terms
+// CHECK-SAME: (%[[S:.*]]: tensor<2x4x8x8xf32>, %[[R:.*]]: tensor<1x4x8x8xf32>, %[[W:.*]]: tensor<2x1x8x8xf32>)
+// CHECK-NEXT: %[[A:.*]] = attn.add %[[S]], %[[R]] : tensor<2x4x8x8xf32>, tensor<1x4x8x8xf32>
+// CHECK-NEXT: %[[B:.*]] = attn.add %[[A]], %[[W]] : tensor<2x4x8x8xf32>, tensor<2x1x8x8xf32>
+// CHECK-NEXT: return %[[B]]
+func.func @two_dense_bias_terms(%s: tensor<2x4x8x8xf32>, %rel: tensor<1x4x8x8xf32>, %windows: tensor<2x1x8x8xf32>) -> tensor<2x4x8x8xf32> {
   %eb = tensor.empty() : tensor<2x4x8x8xf32>
-  %bias = linalg.generic {indexing_maps = [#nr, #np, #n4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%rel, %pad : tensor<1x4x8x8xf32>, tensor<2x1x8x8xf32>) outs(%eb : tensor<2x4x8x8xf32>) {
-  ^bb0(%r: f32, %p: f32, %out: f32):
-    %a = arith.addf %r, %p : f32
+  %bias = linalg.generic {indexing_maps = [#nr, #np, #n4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%rel, %windows : tensor<1x4x8x8xf32>, tensor<2x1x8x8xf32>) outs(%eb : tensor<2x4x8x8xf32>) {
+  ^bb0(%r: f32, %w: f32, %out: f32):
+    %a = arith.addf %r, %w : f32
     linalg.yield %a : f32
   } -> tensor<2x4x8x8xf32>
   %e = tensor.empty() : tensor<2x4x8x8xf32>
   %r = linalg.generic {indexing_maps = [#n4, #n4, #n4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s, %bias : tensor<2x4x8x8xf32>, tensor<2x4x8x8xf32>) outs(%e : tensor<2x4x8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %a = arith.addf %x, %y : f32
+    linalg.yield %a : f32
+  } -> tensor<2x4x8x8xf32>
+  return %r : tensor<2x4x8x8xf32>
+}
+
+// -----
+
+// A full-size dense term next to another: added one by one they would read
+// 768 elements where the sum has 512, so the summed bias stays whole, one
+// full-size add (the sum's own generic becomes an attn.add).
+#f4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#fr = affine_map<(d0, d1, d2, d3) -> (0, d1, d2, d3)>
+// CHECK-LABEL: func @negative_dense_terms_not_smaller
+// CHECK-SAME: (%[[S:.*]]: tensor<2x4x8x8xf32>, %[[R:.*]]: tensor<1x4x8x8xf32>, %[[F:.*]]: tensor<2x4x8x8xf32>)
+// CHECK-NEXT: %[[B:.*]] = attn.add %[[F]], %[[R]] : tensor<2x4x8x8xf32>, tensor<1x4x8x8xf32>
+// CHECK-NEXT: %[[A:.*]] = attn.add %[[S]], %[[B]] : tensor<2x4x8x8xf32>, tensor<2x4x8x8xf32>
+// CHECK-NEXT: return %[[A]]
+func.func @negative_dense_terms_not_smaller(%s: tensor<2x4x8x8xf32>, %rel: tensor<1x4x8x8xf32>, %full: tensor<2x4x8x8xf32>) -> tensor<2x4x8x8xf32> {
+  %eb = tensor.empty() : tensor<2x4x8x8xf32>
+  %bias = linalg.generic {indexing_maps = [#fr, #f4, #f4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%rel, %full : tensor<1x4x8x8xf32>, tensor<2x4x8x8xf32>) outs(%eb : tensor<2x4x8x8xf32>) {
+  ^bb0(%r: f32, %f: f32, %out: f32):
+    %a = arith.addf %r, %f : f32
+    linalg.yield %a : f32
+  } -> tensor<2x4x8x8xf32>
+  %e = tensor.empty() : tensor<2x4x8x8xf32>
+  %r = linalg.generic {indexing_maps = [#f4, #f4, #f4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s, %bias : tensor<2x4x8x8xf32>, tensor<2x4x8x8xf32>) outs(%e : tensor<2x4x8x8xf32>) {
   ^bb0(%x: f32, %y: f32, %out: f32):
     %a = arith.addf %x, %y : f32
     linalg.yield %a : f32
