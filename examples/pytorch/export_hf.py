@@ -439,6 +439,23 @@ def families(args):
             hf.SwinModel,
             "image",
         ),
+        # Spatial-reduction attention: keys and values from a strided conv
+        # over the patch grid (5 x 5 queries, 2 x 2 keys and values).
+        "segformer": (
+            lambda: hf.SegformerConfig(
+                num_channels=3,
+                num_encoder_blocks=1,
+                depths=[args.layers],
+                sr_ratios=[2],
+                hidden_sizes=[hidden],
+                num_attention_heads=[args.heads],
+                patch_sizes=[4],
+                strides=[2],
+                mlp_ratios=[2],
+            ),
+            hf.SegformerModel,
+            "image",
+        ),
         "vit": (
             lambda: image_config(hf.ViTConfig, args),
             hf.ViTModel,
