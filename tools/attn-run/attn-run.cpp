@@ -141,13 +141,18 @@ llvm::Expected<Measured> runOnCuda(ModuleOp module,
   Measured m;
   auto compileStart = std::chrono::steady_clock::now();
   std::string planError;
+  attn::LaunchPlanSummary summary;
   LogicalResult planned =
-      attn::writeLaunchPlan(module, options, planDir, planError);
+      attn::writeLaunchPlan(module, options, planDir, planError, &summary);
   m.compileSeconds = secondsSince(compileStart);
   if (failed(planned)) {
     removeTemporary();
     return llvm::createStringError(llvm::inconvertibleErrorCode(), planError);
   }
+  // As attn-compile does: a serialized wgmma or a spill the user should know
+  // of before reading the timings.
+  for (const std::string &note : summary.ptxasNotes)
+    llvm::errs() << "attn-run: warning: ptxas: " << note << "\n";
   std::string executable =
       llvm::sys::fs::getMainExecutable(argv0.data(), (void *)&procStatusBytes);
   m.memory = startMemory();
@@ -275,6 +280,12 @@ int main(int argc, char **argv) {
                "kernel splits (0: by the rule; no effect where it does not "
                "split)"),
       cl::init(0), cl::cat(category));
+  cl::opt<std::string> ptxas(
+      "ptxas",
+      cl::desc("--device cuda: the ptxas to assemble the kernels with "
+               "(default: the CUDA toolkit's found at build time, else "
+               "PATH's, else under CUDA_ROOT, CUDA_HOME or CUDA_PATH)"),
+      cl::value_desc("path"), cl::cat(category));
   cl::opt<std::string> planDir(
       "plan-dir",
       cl::desc("--device cuda: compile the launch plan into this directory "
@@ -334,6 +345,8 @@ int main(int argc, char **argv) {
     fail("unknown --device '" + device + "' (expected cpu, cuda or emulator)");
   if (!planDir.empty() && device != "cuda")
     fail("--plan-dir needs --device cuda");
+  if (!ptxas.empty() && device != "cuda")
+    fail("--ptxas needs --device cuda");
   if (reference != "none" && reference != "f64")
     fail("unknown --reference '" + reference + "' (expected none or f64)");
   // The GPU lowering's options, the same for --device cuda and emulator; the
@@ -343,6 +356,7 @@ int main(int argc, char **argv) {
   planOptions.mma = mma;
   planOptions.splitKV = splitKV;
   planOptions.splits = splits;
+  planOptions.ptxas = ptxas;
   std::string planOptionsError;
   if (failed(attn::verifySplitKVOptions(planOptions, planOptionsError)))
     fail(planOptionsError);
