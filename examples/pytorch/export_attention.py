@@ -21,6 +21,12 @@ readable; their structure is the one real models have:
          causal mask, output projection
   sdpa   F.scaled_dot_product_attention, which the FX importer decomposes into
          matmul, softmax and matmul
+  llama_grad
+         a training step of the llama model (not in the default --models):
+         the loss sum(output * dO) for a given dO, exported with its
+         backward by aot_autograd (aot_export_module, trace_joint=True) and
+         the FX importer's stateless_fx_import; the parameters are the
+         function's leading arguments, their gradients its results
 
 torch-mlir 20261001 prints IR that MLIR 22 parses as it is (checked by the
 `torch-mlir` lit tests), so no rewrite happens here; docs/integration.md says
@@ -132,6 +138,19 @@ class LlamaAttention(nn.Module):
         return self.o_proj(out)
 
 
+class TrainingStep(nn.Module):
+    """One training step's attention: `model`'s output dotted with a given
+    output gradient as the loss, exported with its backward (the joint
+    graph of aot_autograd: the loss, then the gradient of every parameter)."""
+
+    def __init__(self, model):
+        super().__init__()
+        self.model = model
+
+    def forward(self, hidden_states, output_gradient):
+        return ((self.model(hidden_states) * output_gradient).sum(),)
+
+
 class Sdpa(nn.Module):
     """torch.nn.functional.scaled_dot_product_attention on given Q, K, V."""
 
@@ -147,19 +166,39 @@ def make_models():
     pad = torch.zeros(batch, 1, 1, seq)
     pad[1, :, :, seq - 4 :] = torch.finfo(torch.float32).min  # padded tail
     llama = LlamaAttention(seq=seq)
+    hidden = torch.randn(batch, seq, 64)
     return {
         "bert": (bert, (torch.randn(batch, seq, 32), pad)),
-        "llama": (llama, (torch.randn(batch, seq, 64),)),
+        "llama": (llama, (hidden,)),
+        "llama_grad": (TrainingStep(llama), (hidden, torch.randn(batch, seq, 64))),
         "sdpa": (Sdpa(), tuple(torch.randn(batch, 4, seq, 8) for _ in range(3))),
     }
 
 
 def export(name, model, inputs, out_dir):
-    model.eval()
-    with torch.no_grad():
-        module = fx.export_and_import(
-            model, *inputs, output_type="linalg-on-tensors", func_name=name
+    if isinstance(model, TrainingStep):
+        # The forward and backward in one graph, the parameters its leading
+        # arguments and their gradients its results after the loss.
+        from torch._functorch.aot_autograd import aot_export_module
+
+        from torch_mlir.extras.fx_decomp_util import get_decomposition_table
+
+        # torch-mlir's decompositions, as export_and_import applies them,
+        # plus ATen's of the backward's slice_backward, which torch-mlir
+        # does not lower.
+        decompositions = get_decomposition_table()
+        decompositions.update(torch._decomp.get_decompositions([torch.ops.aten.slice_backward]))
+        graph, _ = aot_export_module(
+            model, inputs, trace_joint=True, output_loss_index=0,
+            decompositions=decompositions,
         )
+        module = fx.stateless_fx_import(graph, output_type="linalg-on-tensors", model_name=name)
+    else:
+        model.eval()
+        with torch.no_grad():
+            module = fx.export_and_import(
+                model, *inputs, output_type="linalg-on-tensors", func_name=name
+            )
     path = os.path.join(out_dir, name + ".mlir")
     with open(path, "w") as f:
         f.write(
@@ -241,6 +280,10 @@ def main():
     unknown = [n for n in names if n not in models]
     if unknown:
         sys.exit(f"export_attention.py: unknown model {unknown[0]!r}")
+    training = [n for n in names if isinstance(models[n][0], TrainingStep)]
+    if args.command == "compare" and training:
+        sys.exit(f"export_attention.py: compare runs inference models; {training[0]!r} "
+                 "is a training step")
     os.makedirs(args.out, exist_ok=True)
     paths = [export(n, *models[n], args.out) for n in names]
     if args.command == "export":
