@@ -6,6 +6,8 @@
 
 #include "attn/Analysis/TrafficReport.h"
 
+#include "attn/Analysis/AttentionGradient.h"
+#include "attn/Analysis/Backward.h"
 #include "attn/Analysis/L2Reuse.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
@@ -215,8 +217,7 @@ std::string mlir::attn::formatFigure(const Poly &figure) {
   return figure.str();
 }
 
-/// `file:line:col` of an op, or the location as MLIR prints it.
-static std::string locationString(Location loc) {
+std::string mlir::attn::locationString(Location loc) {
   if (auto file = dyn_cast<FileLineColLoc>(loc))
     return (file.getFilename().getValue() + ":" + Twine(file.getLine()) + ":" +
             Twine(file.getColumn()))
@@ -303,6 +304,83 @@ static std::string describeFusion(const FusionPreview &preview,
             formatFixed2(*unfusedSeconds / *preview.seconds) + "x faster (" +
             formatMicros(*unfusedSeconds - *preview.seconds) + " us saved)";
   return line;
+}
+
+/// The figures of one attention backward under both models.
+struct BackwardComparison {
+  BackwardKernel standard, flash;
+  size_t standardKernels = 0, flashKernels = 0;
+  double standardSeconds = 0, flashSeconds = 0;
+};
+
+static std::optional<BackwardComparison>
+compareBackward(const AttentionGradient &gradient, const GpuSpec &gpu) {
+  if (!gradient.shape)
+    return std::nullopt;
+  std::vector<BackwardKernel> standard = getStandardBackward(*gradient.shape);
+  std::vector<BackwardKernel> flash = getFlashBackward(*gradient.shape);
+  if (backwardOverflows(standard) || backwardOverflows(flash))
+    return std::nullopt;
+  return BackwardComparison{sumKernels(standard),
+                            sumKernels(flash),
+                            standard.size(),
+                            flash.size(),
+                            predictBackwardSeconds(standard, gpu),
+                            predictBackwardSeconds(flash, gpu)};
+}
+
+static std::string describeShape(const BackwardShape &s) {
+  std::string type;
+  llvm::raw_string_ostream os(type);
+  s.element.print(os);
+  return llvm::formatv("B={0} Hq={1} Hkv={2} Nq={3} Nkv={4} d={5} dv={6} {7}",
+                       s.b, s.heads, s.kvHeads, s.nq, s.nkv, s.d, s.dv, type)
+             .str() +
+         (s.causal ? ", causal" : "");
+}
+
+static int64_t bytesMoved(const BackwardKernel &kernel) {
+  return *kernel.bytesRead.getConstant() + *kernel.bytesWritten.getConstant();
+}
+
+/// The lines under a function's total for each attention whose gradient it
+/// computes: both backward models at its shape.
+static void describeGradients(Operation *func, const GpuSpec &gpu,
+                              SmallVectorImpl<std::string> &lines) {
+  for (const AttentionGradient &gradient : findAttentionGradients(func)) {
+    std::string head = "attention backward of the softmax at " +
+                       locationString(gradient.softmax->getLoc());
+    std::optional<BackwardComparison> c = compareBackward(gradient, gpu);
+    if (!c) {
+      lines.push_back(head + ": not costed (" +
+                      (gradient.shape ? "its figures overflow 64-bit integers"
+                                      : "its shapes are not static") +
+                      ")");
+      continue;
+    }
+    lines.push_back(head + " (" + describeShape(*gradient.shape) +
+                    "), as attn-roofline --backward models it:");
+    int64_t standardBytes = bytesMoved(c->standard);
+    int64_t flashBytes = bytesMoved(c->flash);
+    lines.push_back("  standard attention's, P saved by the forward (" +
+                    std::to_string(c->standardKernels) + " kernels): " +
+                    withThousands(standardBytes) + " bytes moved, predicted " +
+                    formatMicros(c->standardSeconds) + " us");
+    lines.push_back(
+        "  FlashAttention-2's, P recomputed from the log-sum-exp (" +
+        std::to_string(c->flashKernels) +
+        " kernels): " + withThousands(flashBytes) + " bytes moved, predicted " +
+        formatMicros(c->flashSeconds) + " us: " +
+        formatFixed2(static_cast<double>(standardBytes) / flashBytes) +
+        "x less traffic, " +
+        formatFixed2(c->standardSeconds / c->flashSeconds) + "x faster");
+    if (gradient.denseTerms)
+      lines.push_back(
+          "  in neither model: " + std::to_string(gradient.denseTerms) +
+          (gradient.denseTerms == 1 ? " dense mask or bias term"
+                                    : " dense mask or bias terms") +
+          " on the scores");
+  }
 }
 
 void mlir::attn::printTrafficTable(
@@ -412,6 +490,8 @@ void mlir::attn::printTrafficTable(
     }
     if (index < previews.size() && previews[index])
       totalLines.push_back(describeFusion(*previews[index], moved, seconds));
+    if (function.func)
+      describeGradients(function.func, gpu, totalLines);
     os << "\n@" << function.name << "\n";
     printAlignedTable(os, rows, {1, 8});
   }
@@ -546,6 +626,54 @@ void mlir::attn::writeFunctionJson(llvm::json::OStream &json,
           SmallVector<std::string, 2> notes = allNotes(op, verdict);
           if (!notes.empty())
             json.attribute("note", llvm::join(notes, "; "));
+        });
+      }
+    });
+    json.attributeArray("attention_backward", [&] {
+      if (!function.func)
+        return;
+      for (const AttentionGradient &gradient :
+           findAttentionGradients(function.func)) {
+        json.object([&] {
+          json.attribute("loc", locationString(gradient.softmax->getLoc()));
+          json.attribute("dense_terms",
+                         static_cast<int64_t>(gradient.denseTerms));
+          std::optional<BackwardComparison> c = compareBackward(gradient, gpu);
+          if (!c) {
+            json.attribute("shape", nullptr);
+            return;
+          }
+          const BackwardShape &s = *gradient.shape;
+          json.attributeObject("shape", [&] {
+            json.attribute("batch", s.b);
+            json.attribute("heads", s.heads);
+            json.attribute("kv_heads", s.kvHeads);
+            json.attribute("q_len", s.nq);
+            json.attribute("kv_len", s.nkv);
+            json.attribute("head_dim", s.d);
+            json.attribute("v_head_dim", s.dv);
+            std::string type;
+            llvm::raw_string_ostream os(type);
+            s.element.print(os);
+            json.attribute("dtype", type);
+            json.attribute("causal", s.causal);
+          });
+          auto model = [&](StringRef key, const BackwardKernel &total,
+                           size_t kernels, double seconds) {
+            json.attributeObject(key, [&] {
+              json.attribute("kernels", static_cast<int64_t>(kernels));
+              json.attribute("bytes_moved", bytesMoved(total));
+              writeFixed2Json(json, "predicted_us", seconds * 1e6);
+            });
+          };
+          model("standard", c->standard, c->standardKernels,
+                c->standardSeconds);
+          model("flash", c->flash, c->flashKernels, c->flashSeconds);
+          writeFixed2Json(json, "traffic_ratio",
+                          static_cast<double>(bytesMoved(c->standard)) /
+                              bytesMoved(c->flash));
+          writeFixed2Json(json, "time_ratio",
+                          c->standardSeconds / c->flashSeconds);
         });
       }
     });

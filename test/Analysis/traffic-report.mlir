@@ -31,7 +31,7 @@
 
 // The JSON says which schema it follows; the GPU object carries the
 // achievable fractions and the launch latency, defaults when not given.
-// JSON: "schema_version": 3,
+// JSON: "schema_version": 4,
 // JSON: "hbm_gbps": 3350,
 // JSON: "achievable": {
 // JSON-NEXT: "hbm": 0.9,

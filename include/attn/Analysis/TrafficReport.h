@@ -109,7 +109,7 @@ void writeFunctionJson(llvm::json::OStream &json,
 
 /// The version of the JSON report's schema, written as "schema_version";
 /// raised whenever a field changes or is added (docs/analysis.md).
-constexpr int64_t kTrafficJsonVersion = 3;
+constexpr int64_t kTrafficJsonVersion = 4;
 
 /// The whole JSON report: {"schema_version": ..., "gpu": ..., "functions":
 /// [...]}.
@@ -148,6 +148,9 @@ std::string formatRate(double value);
 
 /// Seconds as the reports print them: microseconds to 0.01.
 std::string formatMicros(double seconds);
+
+/// `file:line:col` of a location, or the location as MLIR prints it.
+std::string locationString(Location loc);
 
 /// An op as the reports name it: its name, `+N` for the ops a kernel
 /// fused into it, `(unknown)` when the model has no figure for it.
