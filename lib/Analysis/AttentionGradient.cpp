@@ -7,6 +7,7 @@
 #include "attn/Analysis/AttentionGradient.h"
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "attn/Transforms/Fusion.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -79,7 +80,8 @@ static std::optional<AttentionGradient> matchGradient(SoftmaxOp softmax) {
       ++gradient.denseTerms;
     else if (!isa<ScaleOp, CastOp, TanhOp>(def))
       return std::nullopt;
-    v = def->getOperand(0);
+    auto add = dyn_cast<AddOp>(def);
+    v = def->getOperand(add ? getScoresOperand(add) : 0);
   }
   if (!scores)
     return std::nullopt;

@@ -64,10 +64,7 @@ static bool isOnScoresPath(Value v) {
   return false;
 }
 
-/// The operand of `add` that carries the scores: its input, unless only its
-/// bias, of the same shape, leads up to a matmul. Frameworks write
-/// `bias + Q·Kᵀ` as often as `Q·Kᵀ + bias` (WavLM's gated position bias).
-static unsigned scoresOperand(AddOp add) {
+unsigned mlir::attn::getScoresOperand(AddOp add) {
   if (add.getBias().getType() != add.getInput().getType() ||
       isOnScoresPath(add.getInput()) || !isOnScoresPath(add.getBias()))
     return 0;
@@ -154,7 +151,7 @@ private:
         return failOnForeignOp(v, def);
       upward.push_back(def);
       auto add = dyn_cast<AddOp>(def);
-      v = def->getOperand(add ? scoresOperand(add) : 0);
+      v = def->getOperand(add ? getScoresOperand(add) : 0);
     }
     if (chain.scores.getType().getRank() != softmax.getType().getRank())
       return fail([&](raw_ostream &os) {
@@ -221,7 +218,7 @@ private:
       if (isa<CastOp>(op))
         continue;
       auto add = dyn_cast<AddOp>(op);
-      Value mask = op->getOperand(add ? 1 - scoresOperand(add) : 1);
+      Value mask = op->getOperand(add ? 1 - getScoresOperand(add) : 1);
       if (dependsOnChain(mask, chainSet, chain.scores))
         return fail([&](raw_ostream &os) {
           os << "mask " << name(mask) << " depends on the scores (" << where(op)

@@ -155,3 +155,27 @@ func.func @negative_no_forward_output(%q: tensor<1x2x16x8xf32>, %k: tensor<1x2x1
   } -> tensor<1x2x16x16xf32>
   return %t : tensor<1x2x16x16xf32>
 }
+
+// -----
+
+// A full-size bias added before the scores (`bias + Q·Kᵀ`): the scores are
+// read from the add's side that leads to the matmul, as attn-fuse reads
+// them, and the bias is counted.
+// CHECK-LABEL: @bias_before_scores
+// CHECK: attention backward of the softmax at {{.*}} (B=1 Hq=2 Hkv=2 Nq=16 Nkv=16 d=8 dv=8 f32), as attn-roofline --backward models it:
+// CHECK: in neither model: 1 dense mask or bias term on the scores
+#b = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @bias_before_scores(%q: tensor<1x2x16x8xf32>, %k: tensor<1x2x16x8xf32>, %v: tensor<1x2x16x8xf32>, %do: tensor<1x2x16x8xf32>, %bias: tensor<1x2x16x16xf32>) -> (tensor<1x2x16x8xf32>, tensor<1x2x16x16xf32>) {
+  %s = attn.matmul %q, %k transpose_b : tensor<1x2x16x8xf32>, tensor<1x2x16x8xf32> -> tensor<1x2x16x16xf32>
+  %s1 = attn.add %bias, %s : tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>
+  %p = attn.softmax %s1 dim 3 : tensor<1x2x16x16xf32>
+  %o = attn.matmul %p, %v : tensor<1x2x16x16xf32>, tensor<1x2x16x8xf32> -> tensor<1x2x16x8xf32>
+  %dp = attn.matmul %do, %v transpose_b : tensor<1x2x16x8xf32>, tensor<1x2x16x8xf32> -> tensor<1x2x16x16xf32>
+  %e = tensor.empty() : tensor<1x2x16x16xf32>
+  %t = linalg.generic {indexing_maps = [#b, #b, #b], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%dp, %p : tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>) outs(%e : tensor<1x2x16x16xf32>) {
+  ^bb0(%a: f32, %c: f32, %out: f32):
+    %m = arith.mulf %a, %c : f32
+    linalg.yield %m : f32
+  } -> tensor<1x2x16x16xf32>
+  return %o, %t : tensor<1x2x16x8xf32>, tensor<1x2x16x16xf32>
+}

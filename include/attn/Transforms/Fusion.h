@@ -104,6 +104,13 @@ struct AttentionChain {
   SmallVector<Operation *> chainOps;
 };
 
+/// The operand of `add`, on the path from the scores to the softmax, that
+/// carries the scores: its input, unless only its bias, of the same shape,
+/// leads up to a matmul through the ops a scores path holds (frameworks
+/// write `bias + Q·Kᵀ` as often as `Q·Kᵀ + bias`: WavLM's gated position
+/// bias).
+unsigned getScoresOperand(AddOp add);
+
 /// Matches the attention chain through `softmax`. On failure, and when
 /// `whyNot` is given, writes the reason there in the form used by the
 /// attn-fuse remarks, e.g. "scores at attn.mlir:10:8 has another user
