@@ -26,6 +26,7 @@ and attn.softmax disagree on those rows by design: see docs/fusion.md).
 """
 
 import argparse
+import contextlib
 import os
 import shutil
 import subprocess
@@ -171,6 +172,16 @@ def families(args):
             "text",
         ),
         "qwen2": (lambda: text_config(hf.Qwen2Config, args), hf.Qwen2Model, "text"),
+        # One expert; rotary in real arithmetic while exporting
+        # (llama4_real_rotary). Its chunked attention mask compares
+        # q // chunk with k // chunk through a float division.
+        "llama4": (
+            lambda: text_config(
+                hf.Llama4TextConfig, args, intermediate_size_mlp=2 * hidden, num_local_experts=1
+            ),
+            hf.Llama4TextModel,
+            "text",
+        ),
         "qwen3": (lambda: text_config(hf.Qwen3Config, args), hf.Qwen3Model, "text"),
         "phi3": (
             lambda: text_config(hf.Phi3Config, args, pad_token_id=0),
@@ -499,6 +510,43 @@ def families(args):
     }
 
 
+@contextlib.contextmanager
+def llama4_real_rotary():
+    """Llama 4's rotary embedding in real arithmetic while exporting: the
+    model multiplies complex tensors (torch.polar, view_as_complex), which
+    torch-mlir cannot lower to linalg. Each pair (x0, x1) of a head's
+    channels becomes (x0 c - x1 s, x0 s + x1 c) with c, s the cosine and
+    sine of its frequency times the attention scaling, as the complex
+    product gives; PyTorch's expected output is computed without it."""
+    from transformers.models.llama4 import modeling_llama4 as llama4
+
+    def rotary_forward(self, x, position_ids):
+        freqs = position_ids[..., None].float() * self.inv_freq.to(x.device, torch.float)
+        return torch.stack((freqs.cos(), freqs.sin()), -1) * self.attention_scaling
+
+    def apply_rotary_emb(xq, xk, freqs):
+        c, s = freqs[:, :, None, :, 0], freqs[:, :, None, :, 1]
+
+        def rotate(x):
+            pairs = x.float().reshape(*x.shape[:-1], -1, 2)
+            x0, x1 = pairs[..., 0], pairs[..., 1]
+            return torch.stack((x0 * c - x1 * s, x0 * s + x1 * c), -1).flatten(3).type_as(x)
+
+        return rotate(xq), rotate(xk)
+
+    saved = (llama4.Llama4TextRotaryEmbedding.forward, llama4.apply_rotary_emb)
+    llama4.Llama4TextRotaryEmbedding.forward = rotary_forward
+    llama4.apply_rotary_emb = apply_rotary_emb
+    try:
+        yield
+    finally:
+        llama4.Llama4TextRotaryEmbedding.forward, llama4.apply_rotary_emb = saved
+
+
+# Families whose export needs the model's code changed, equivalently.
+EXPORT_PATCHES = {"llama4": llama4_real_rotary}
+
+
 class LastHidden(torch.nn.Module):
     """The model's last hidden state: one tensor out, as attn-run compares."""
 
@@ -605,9 +653,11 @@ def export(name, family, impl, dtype_name, args, out_dir):
     model = model_class(config).eval().to(dtype)
     wrapper = LastHidden(model, kind).eval()
     inputs = make_inputs(kind, args, dtype)
+    patch = EXPORT_PATCHES.get(family, contextlib.nullcontext)
     with torch.no_grad():
         expected = wrapper(*inputs)
-        program = importable_program(wrapper, inputs)
+        with patch():
+            program = importable_program(wrapper, inputs)
         # The decompositions have run; an empty table skips them.
         module = fx.export_and_import(
             program, output_type="linalg-on-tensors", func_name="forward", decomposition_table={}
