@@ -233,6 +233,49 @@ def families(args):
             hf.BertModel,
             "text",
         ),
+        # The encoders below share BERT's shape; RoFormer adds rotary
+        # positions, RemBERT decoupled embeddings, BigBird block-sparse
+        # attention, of which the full form (short sequences) is exported.
+        "roformer": (
+            lambda: hf.RoFormerConfig(
+                vocab_size=VOCAB,
+                hidden_size=hidden,
+                embedding_size=hidden,
+                intermediate_size=2 * hidden,
+                num_hidden_layers=args.layers,
+                num_attention_heads=args.heads,
+                max_position_embeddings=4 * args.seq,
+            ),
+            hf.RoFormerModel,
+            "text",
+        ),
+        "rembert": (
+            lambda: hf.RemBertConfig(
+                vocab_size=VOCAB,
+                hidden_size=hidden,
+                input_embedding_size=hidden // 2,
+                output_embedding_size=hidden // 2,
+                intermediate_size=2 * hidden,
+                num_hidden_layers=args.layers,
+                num_attention_heads=args.heads,
+                max_position_embeddings=4 * args.seq,
+            ),
+            hf.RemBertModel,
+            "text",
+        ),
+        "big_bird": (
+            lambda: hf.BigBirdConfig(
+                vocab_size=VOCAB,
+                hidden_size=hidden,
+                intermediate_size=2 * hidden,
+                num_hidden_layers=args.layers,
+                num_attention_heads=args.heads,
+                attention_type="original_full",
+                max_position_embeddings=4 * args.seq,
+            ),
+            hf.BigBirdModel,
+            "text",
+        ),
         "t5": (
             lambda: t5_config(args),
             hf.T5EncoderModel,
@@ -280,6 +323,22 @@ def families(args):
                 vocab_size=VOCAB, hidden_size=hidden, n_layer=args.layers, n_head=args.heads
             ),
             hf.BloomModel,
+            "text",
+        ),
+        # Mamba layers with attention every layer here (period 1), one
+        # expert; the Mamba scan runs as PyTorch's slow path.
+        "jamba": (
+            lambda: text_config(
+                hf.JambaConfig,
+                args,
+                num_experts=1,
+                attn_layer_period=1,
+                attn_layer_offset=0,
+                expert_layer_period=1,
+                expert_layer_offset=0,
+                use_mamba_kernels=False,
+            ),
+            hf.JambaModel,
             "text",
         ),
         "mixtral": (
