@@ -171,6 +171,12 @@ public:
           return bias;
         return make<CastOp>(biasType.clone(type.getElementType()), bias);
       };
+      // x + 0 is x (XLNet adds its segment term, 0 without segments).
+      for (int side = 0; side < 2; ++side)
+        if (std::optional<double> c =
+                getBodyConstant(op, def->getOperand(1 - side));
+            c && *c == 0.0)
+          return raise(def->getOperand(side));
       for (int side = 0; side < 2; ++side) {
         OpOperand *bias = biasOf(def->getOperand(1 - side));
         if (!bias || !isa<RankedTensorType>(bias->get().getType()))
@@ -241,6 +247,32 @@ public:
       if (!x)
         return nullptr;
       return make<AddOp>(x, widen(bias->get()));
+    }
+
+    // x - bias, with a broadcast bias that varies along the key dim: the
+    // bias negated (XLNet and Funnel subtract a large constant times their
+    // padding mask). One broadcast along the last dim is left alone: that
+    // is a softmax's x - max, or a norm's x - mean; so is a difference of
+    // two full-size tensors (the softmax backward's), which one generic
+    // computes in one pass.
+    if (auto sub = dyn_cast<arith::SubFOp>(def)) {
+      OpOperand *bias = inputOf(op, sub.getRhs());
+      if (!bias || !isa<RankedTensorType>(bias->get().getType()) ||
+          tensorType(bias->get()).getElementType() != type.getElementType() ||
+          splatFloat(bias->get()))
+        return nullptr;
+      AffineMap map = op.getMatchingIndexingMap(bias);
+      AffineExpr keyDim =
+          getAffineDimExpr(map.getNumDims() - 1, map.getContext());
+      if (map.isIdentity() || map.getNumResults() == 0 ||
+          map.getResults().back() != keyDim ||
+          !alignBroadcastOperand(nullptr, loc, bias->get(), map))
+        return nullptr;
+      Value x = raise(sub.getLhs());
+      if (!x || !rewriter)
+        return x;
+      Value aligned = alignBroadcastOperand(rewriter, loc, bias->get(), map);
+      return make<AddOp>(x, make<ScaleOp>(aligned, builderF64(-1.0)));
     }
 
     if (auto select = dyn_cast<arith::SelectOp>(def))

@@ -747,3 +747,82 @@ func.func @collapsed_all_true_mask(%s: tensor<2x4x5x5xf32>) -> tensor<2x4x5x5xf3
   } -> tensor<2x4x5x5xf32>
   return %r : tensor<2x4x5x5xf32>
 }
+
+// -----
+
+// XLNet subtracts 1e30 times its padding mask from the scores: x - bias,
+// the bias varying along the key dim, is an attn.add of the negated bias.
+#x4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#xb = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+// CHECK-LABEL: func @subtracted_bias
+// CHECK-SAME: (%[[S:.*]]: tensor<2x4x8x8xf32>, %[[B:.*]]: tensor<2x1x8x8xf32>)
+// CHECK-NEXT: %[[N:.*]] = attn.scale %[[B]] by -1.000000e+00 : tensor<2x1x8x8xf32>
+// CHECK-NEXT: %[[A:.*]] = attn.add %[[S]], %[[N]] : tensor<2x4x8x8xf32>, tensor<2x1x8x8xf32>
+// CHECK-NEXT: return %[[A]]
+func.func @subtracted_bias(%s: tensor<2x4x8x8xf32>, %b: tensor<2x1x8x8xf32>) -> tensor<2x4x8x8xf32> {
+  %e = tensor.empty() : tensor<2x4x8x8xf32>
+  %r = linalg.generic {indexing_maps = [#x4, #xb, #x4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s, %b : tensor<2x4x8x8xf32>, tensor<2x1x8x8xf32>) outs(%e : tensor<2x4x8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %d = arith.subf %x, %y : f32
+    linalg.yield %d : f32
+  } -> tensor<2x4x8x8xf32>
+  return %r : tensor<2x4x8x8xf32>
+}
+
+// -----
+
+// A value broadcast along the key dim subtracted is a softmax's x - max or
+// a norm's x - mean, no bias: the generic stays.
+#m4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#mr = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
+// CHECK-LABEL: func @negative_subtracted_row_value
+// CHECK: linalg.generic
+// CHECK-NOT: attn.
+func.func @negative_subtracted_row_value(%s: tensor<2x4x8x8xf32>, %m: tensor<2x4x8x1xf32>) -> tensor<2x4x8x8xf32> {
+  %e = tensor.empty() : tensor<2x4x8x8xf32>
+  %r = linalg.generic {indexing_maps = [#m4, #mr, #m4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s, %m : tensor<2x4x8x8xf32>, tensor<2x4x8x1xf32>) outs(%e : tensor<2x4x8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %d = arith.subf %x, %y : f32
+    linalg.yield %d : f32
+  } -> tensor<2x4x8x8xf32>
+  return %r : tensor<2x4x8x8xf32>
+}
+
+// -----
+
+// XLNet adds its segment term, the constant 0 without segments: x + 0 is x.
+#z4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#zb = affine_map<(d0, d1, d2, d3) -> (0, 0, d2, d3)>
+// CHECK-LABEL: func @plus_zero
+// CHECK-SAME: (%[[S:.*]]: tensor<2x4x8x8xf32>, %[[B:.*]]: tensor<1x1x8x8xf32>)
+// CHECK-NEXT: %[[A:.*]] = attn.add %[[S]], %[[B]] : tensor<2x4x8x8xf32>, tensor<1x1x8x8xf32>
+// CHECK-NEXT: return %[[A]]
+func.func @plus_zero(%s: tensor<2x4x8x8xf32>, %b: tensor<1x1x8x8xf32>) -> tensor<2x4x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x8x8xf32>
+  %r = linalg.generic {indexing_maps = [#z4, #zb, #z4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s, %b : tensor<2x4x8x8xf32>, tensor<1x1x8x8xf32>) outs(%e : tensor<2x4x8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %a = arith.addf %x, %y : f32
+    %z = arith.addf %a, %zero : f32
+    linalg.yield %z : f32
+  } -> tensor<2x4x8x8xf32>
+  return %r : tensor<2x4x8x8xf32>
+}
+
+// -----
+
+// Two full-size tensors subtracted (the softmax backward's dP ∘ P minus
+// P ∘ rowsum): one generic does it in one pass, so it stays.
+#f4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-LABEL: func @negative_full_size_difference
+// CHECK: linalg.generic
+// CHECK-NOT: attn.
+func.func @negative_full_size_difference(%a: tensor<2x4x8x8xf32>, %b: tensor<2x4x8x8xf32>) -> tensor<2x4x8x8xf32> {
+  %e = tensor.empty() : tensor<2x4x8x8xf32>
+  %r = linalg.generic {indexing_maps = [#f4, #f4, #f4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%a, %b : tensor<2x4x8x8xf32>, tensor<2x4x8x8xf32>) outs(%e : tensor<2x4x8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %d = arith.subf %x, %y : f32
+    linalg.yield %d : f32
+  } -> tensor<2x4x8x8xf32>
+  return %r : tensor<2x4x8x8xf32>
+}
