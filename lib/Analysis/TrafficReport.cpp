@@ -329,12 +329,18 @@ compareBackward(const AttentionGradient &gradient, const GpuSpec &gpu) {
                             predictBackwardSeconds(flash, gpu)};
 }
 
+/// An element type as the IR spells it: f16, bf16, f8E4M3FN.
+static std::string typeName(Type type) {
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  type.print(os);
+  return name;
+}
+
 static std::string describeShape(const BackwardShape &s) {
-  std::string type;
-  llvm::raw_string_ostream os(type);
-  s.element.print(os);
   return llvm::formatv("B={0} Hq={1} Hkv={2} Nq={3} Nkv={4} d={5} dv={6} {7}",
-                       s.b, s.heads, s.kvHeads, s.nq, s.nkv, s.d, s.dv, type)
+                       s.b, s.heads, s.kvHeads, s.nq, s.nkv, s.d, s.dv,
+                       typeName(s.element))
              .str() +
          (s.causal ? ", causal" : "");
 }
@@ -652,10 +658,7 @@ void mlir::attn::writeFunctionJson(llvm::json::OStream &json,
             json.attribute("kv_len", s.nkv);
             json.attribute("head_dim", s.d);
             json.attribute("v_head_dim", s.dv);
-            std::string type;
-            llvm::raw_string_ostream os(type);
-            s.element.print(os);
-            json.attribute("dtype", type);
+            json.attribute("dtype", typeName(s.element));
             json.attribute("causal", s.causal);
           });
           auto model = [&](StringRef key, const BackwardKernel &total,
