@@ -66,6 +66,22 @@ def text_config(cls, args, **extra):
     return cls(**fields)
 
 
+def encoder_config(cls, args, **extra):
+    """A tiny BERT-shaped encoder config of `cls` (BERT, RoFormer, RemBERT,
+    BigBird) with the sizes of `args`."""
+    hidden = args.heads * args.head_dim
+    fields = dict(
+        vocab_size=VOCAB,
+        hidden_size=hidden,
+        intermediate_size=2 * hidden,
+        num_hidden_layers=args.layers,
+        num_attention_heads=args.heads,
+        max_position_embeddings=4 * args.seq,
+    )
+    fields.update(extra)
+    return cls(**fields)
+
+
 def image_config(cls, args, **extra):
     """A tiny vision encoder config of `cls`: 8 x 8 RGB images in 4 x 4
     patches, with the sizes of `args`."""
@@ -221,58 +237,27 @@ def families(args):
             hf.GPT2Model,
             "text",
         ),
-        "bert": (
-            lambda: hf.BertConfig(
-                vocab_size=VOCAB,
-                hidden_size=hidden,
-                intermediate_size=2 * hidden,
-                num_hidden_layers=args.layers,
-                num_attention_heads=args.heads,
-                max_position_embeddings=4 * args.seq,
-            ),
-            hf.BertModel,
-            "text",
-        ),
+        "bert": (lambda: encoder_config(hf.BertConfig, args), hf.BertModel, "text"),
         # The encoders below share BERT's shape; RoFormer adds rotary
         # positions, RemBERT decoupled embeddings, BigBird block-sparse
         # attention, of which the full form (short sequences) is exported.
         "roformer": (
-            lambda: hf.RoFormerConfig(
-                vocab_size=VOCAB,
-                hidden_size=hidden,
-                embedding_size=hidden,
-                intermediate_size=2 * hidden,
-                num_hidden_layers=args.layers,
-                num_attention_heads=args.heads,
-                max_position_embeddings=4 * args.seq,
-            ),
+            lambda: encoder_config(hf.RoFormerConfig, args, embedding_size=hidden),
             hf.RoFormerModel,
             "text",
         ),
         "rembert": (
-            lambda: hf.RemBertConfig(
-                vocab_size=VOCAB,
-                hidden_size=hidden,
+            lambda: encoder_config(
+                hf.RemBertConfig,
+                args,
                 input_embedding_size=hidden // 2,
                 output_embedding_size=hidden // 2,
-                intermediate_size=2 * hidden,
-                num_hidden_layers=args.layers,
-                num_attention_heads=args.heads,
-                max_position_embeddings=4 * args.seq,
             ),
             hf.RemBertModel,
             "text",
         ),
         "big_bird": (
-            lambda: hf.BigBirdConfig(
-                vocab_size=VOCAB,
-                hidden_size=hidden,
-                intermediate_size=2 * hidden,
-                num_hidden_layers=args.layers,
-                num_attention_heads=args.heads,
-                attention_type="original_full",
-                max_position_embeddings=4 * args.seq,
-            ),
+            lambda: encoder_config(hf.BigBirdConfig, args, attention_type="original_full"),
             hf.BigBirdModel,
             "text",
         ),
