@@ -168,6 +168,8 @@ private:
     SmallPtrSet<Operation *, 8> chainSet = {chain.scores};
     int64_t scoresRank = chain.scores.getType().getRank();
     for (Operation *op : llvm::reverse(upward)) {
+      // The scores reach `op` from the op below it on the chain.
+      Value scoresIn = chain.chainOps.back()->getResult(0);
       chain.chainOps.push_back(op);
       chainSet.insert(op);
       if (auto scale = dyn_cast<ScaleOp>(op)) {
@@ -217,8 +219,10 @@ private:
       }
       if (isa<CastOp>(op))
         continue;
-      auto add = dyn_cast<AddOp>(op);
-      Value mask = op->getOperand(add ? 1 - getScoresOperand(add) : 1);
+      // The other operand: an add may take the scores on either side.
+      Value mask = op->getOperand(1);
+      if (mask == scoresIn && op->getOperand(0) != scoresIn)
+        mask = op->getOperand(0);
       if (dependsOnChain(mask, chainSet, chain.scores))
         return fail([&](raw_ostream &os) {
           os << "mask " << name(mask) << " depends on the scores (" << where(op)
