@@ -396,6 +396,37 @@ def families(args):
             hf.MPNetModel,
             "text",
         ),
+        # Two-stream relative attention: content and position scores summed,
+        # the position term relative-shifted (a gather), the padding mask
+        # subtracted as 1e30 times the mask; torch exports the einsums as
+        # batch matmuls between unit-dim transposes.
+        "xlnet": (
+            lambda: hf.XLNetConfig(
+                vocab_size=VOCAB,
+                d_model=hidden,
+                n_layer=args.layers,
+                n_head=args.heads,
+                d_inner=2 * hidden,
+            ),
+            hf.XLNetModel,
+            "text",
+        ),
+        # One block without pooling (its pooled queries would attend with
+        # Nq = N / 2); relative positions and token types, einsums as in
+        # XLNet.
+        "funnel": (
+            lambda: hf.FunnelConfig(
+                vocab_size=VOCAB,
+                d_model=hidden,
+                n_head=args.heads,
+                d_head=args.head_dim,
+                d_inner=2 * hidden,
+                block_sizes=[args.layers],
+                num_decoder_layers=1,
+            ),
+            hf.FunnelBaseModel,
+            "text",
+        ),
         # Sinusoidal positions in a non-persistent buffer.
         "ctrl": (
             lambda: hf.CTRLConfig(

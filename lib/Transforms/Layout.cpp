@@ -9,6 +9,7 @@
 #include "attn/Transforms/Fusion.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 using namespace mlir;
@@ -78,7 +79,10 @@ struct TransposeBeforeCollapse : OpRewritePattern<TransposeOp> {
       return failure();
     SmallVector<ReassociationIndices> groups =
         collapse.getReassociationIndices();
-    if (groups[0].size() != 2 || op.getPermutation()[0] != 0 ||
+    // A source of rank 5 or more is left to DropUnitDimsOfTranspose, which
+    // would otherwise move this transpose back below a collapse.
+    if (collapse.getSrcType().getRank() > 4 || groups[0].size() != 2 ||
+        op.getPermutation()[0] != 0 ||
         llvm::any_of(
             ArrayRef(groups).drop_front(),
             [](const ReassociationIndices &g) { return g.size() != 1; }))
@@ -102,6 +106,141 @@ struct TransposeBeforeCollapse : OpRewritePattern<TransposeOp> {
         rewriter.getDenseI64ArrayAttr(srcPerm));
     rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(op, op.getType(),
                                                          transposed, newGroups);
+    return success();
+  }
+};
+} // namespace
+
+namespace {
+/// A transpose of rank 5 or more that moves unit dims is a transpose of the
+/// other dims between reshapes that drop and restore the unit ones. torch
+/// exports an einsum as a batch matmul whose operands and result pass
+/// through such transposes ([N, B, 1, H, d] -> [B, H, d, N, 1] for XLNet's
+/// and Funnel's `ibnd,jbnd->bnij`); without their unit dims they are the
+/// rank-4 layout transposes the other patterns read, and the reshapes
+/// around them compose (ComposeStaticReshapes).
+struct DropUnitDimsOfTranspose : OpRewritePattern<TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType inType = op.getInput().getType();
+    int64_t rank = inType.getRank();
+    if (rank <= 4)
+      return failure();
+    // Each dim that is not 1 opens a group; a unit dim joins the group
+    // before it, or the first group when it leads.
+    SmallVector<int64_t> kept, newIndex(rank, -1);
+    SmallVector<ReassociationIndices> inGroups;
+    for (int64_t d = 0; d < rank; ++d) {
+      if (inType.getDimSize(d) == 1) {
+        if (!inGroups.empty())
+          inGroups.back().push_back(d);
+        continue;
+      }
+      newIndex[d] = kept.size();
+      kept.push_back(d);
+      inGroups.push_back({d});
+    }
+    if (kept.empty() || static_cast<int64_t>(kept.size()) == rank)
+      return failure();
+    ReassociationIndices &firstIn = inGroups.front();
+    auto leading = llvm::seq<int64_t>(0, firstIn.front());
+    firstIn.insert(firstIn.begin(), leading.begin(), leading.end());
+
+    RankedTensorType outType = op.getType();
+    SmallVector<int64_t> perm;
+    SmallVector<ReassociationIndices> outGroups;
+    for (auto [i, p] : llvm::enumerate(op.getPermutation())) {
+      if (newIndex[p] < 0) {
+        if (!outGroups.empty())
+          outGroups.back().push_back(i);
+        continue;
+      }
+      perm.push_back(newIndex[p]);
+      outGroups.push_back({static_cast<int64_t>(i)});
+    }
+    ReassociationIndices &firstOut = outGroups.front();
+    leading = llvm::seq<int64_t>(0, firstOut.front());
+    firstOut.insert(firstOut.begin(), leading.begin(), leading.end());
+
+    SmallVector<int64_t> droppedShape, permutedShape;
+    for (int64_t d : kept)
+      droppedShape.push_back(inType.getDimSize(d));
+    for (int64_t p : perm)
+      permutedShape.push_back(droppedShape[p]);
+    Location loc = op.getLoc();
+    Value dropped = tensor::CollapseShapeOp::create(
+        rewriter, loc, inType.clone(droppedShape), op.getInput(), inGroups);
+    Value transposed = dropped;
+    if (!llvm::equal(perm, llvm::seq<int64_t>(0, perm.size())))
+      transposed =
+          TransposeOp::create(rewriter, loc, inType.clone(permutedShape),
+                              dropped, rewriter.getDenseI64ArrayAttr(perm));
+    // Unit dims are static, so each dynamic dim heads its own group.
+    SmallVector<OpFoldResult> outShape(outType.getRank(),
+                                       rewriter.getIndexAttr(1));
+    for (auto [g, group] : llvm::enumerate(outGroups))
+      for (int64_t i : group)
+        outShape[i] = outType.getDimSize(i) == 1
+                          ? outShape[i]
+                          : tensor::getMixedSize(rewriter, loc, transposed, g);
+    rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(op, outType, transposed,
+                                                       outGroups, outShape);
+    return success();
+  }
+};
+
+/// collapse_shape(expand_shape(x)) between static shapes through a tensor
+/// of rank 5 or more is one reshape of x: both keep the row-major order, so
+/// any expand or collapse between x's shape and the result's is the same
+/// reshape. Upstream's composition needs one's groups to refine the
+/// other's, which the unit dims DropUnitDimsOfTranspose moves break.
+struct ComposeStaticReshapes : OpRewritePattern<tensor::CollapseShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::CollapseShapeOp collapse,
+                                PatternRewriter &rewriter) const override {
+    auto expand = collapse.getSrc().getDefiningOp<tensor::ExpandShapeOp>();
+    if (!expand || collapse.getSrcType().getRank() <= 4)
+      return failure();
+    RankedTensorType srcType = expand.getSrcType();
+    RankedTensorType resultType = collapse.getResultType();
+    if (!srcType.hasStaticShape() || !resultType.hasStaticShape())
+      return failure();
+    if (srcType == resultType) {
+      rewriter.replaceOp(collapse, expand.getSrc());
+      return success();
+    }
+    std::optional<SmallVector<ReassociationIndices>> groups =
+        getReassociationIndicesForReshape(srcType, resultType);
+    if (!groups)
+      return failure();
+    if (srcType.getRank() > resultType.getRank())
+      rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(
+          collapse, resultType, expand.getSrc(), *groups);
+    else
+      rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
+          collapse, resultType, expand.getSrc(), *groups);
+    return success();
+  }
+};
+
+/// expand_shape(collapse_shape(x)) back to x's own static type, of rank 5 or
+/// more, is x, whatever the groups: a row-major reshape to the same shape
+/// moves no element. DropUnitDimsOfTranspose leaves these where a transpose
+/// only moved unit dims.
+struct FoldStaticReshapeRoundTrip : OpRewritePattern<tensor::ExpandShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ExpandShapeOp expand,
+                                PatternRewriter &rewriter) const override {
+    auto collapse = expand.getSrc().getDefiningOp<tensor::CollapseShapeOp>();
+    RankedTensorType type = expand.getResultType();
+    if (!collapse || type.getRank() <= 4 || !type.hasStaticShape() ||
+        collapse.getSrcType() != type)
+      return failure();
+    rewriter.replaceOp(expand, collapse.getSrc());
     return success();
   }
 };
@@ -396,9 +535,10 @@ private:
 
 void mlir::attn::populateAttnLayoutPatterns(RewritePatternSet &patterns) {
   patterns
-      .add<ComposeTransposes, ExpandOfCollapseToCollapse, FoldExpandOfCollapse,
-           FoldTransposeIntoMatmul, SplitMatmulBatch, TransposeBeforeCollapse,
-           ExpandBeforeCast,
+      .add<ComposeStaticReshapes, ComposeTransposes, DropUnitDimsOfTranspose,
+           ExpandOfCollapseToCollapse, FoldExpandOfCollapse,
+           FoldStaticReshapeRoundTrip, FoldTransposeIntoMatmul,
+           SplitMatmulBatch, TransposeBeforeCollapse, ExpandBeforeCast,
            FoldExpandHeadsIntoFlashAttention, FoldExtensionsIntoFlashAttention>(
           patterns.getContext());
   populateSinkHeadRepeatPatterns(patterns);

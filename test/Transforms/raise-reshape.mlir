@@ -418,3 +418,124 @@ func.func @negative_bmm_widened_split_differs(%q: tensor<2x3x16x8xbf16>, %k: ten
   %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [3, 2, 16, 32] : tensor<6x16x32xf32> into tensor<3x2x16x32xf32>
   return %s : tensor<3x2x16x32xf32>
 }
+
+// -----
+
+// torch's einsum export ('ibnd,jbnd->bnij', XLNet and Funnel): a batch
+// matmul whose operands and result pass through rank-5 transposes that
+// move a unit dim. Without the unit dims they are the layout transposes of
+// a [N, B, H, d] model, and the reshapes around them compose, so the
+// product is a 4-d matmul that fusion can read.
+// CHECK-LABEL: func @einsum_unit_dim_transposes
+// CHECK-SAME: (%[[Q:.*]]: tensor<8x2x4x8xf32>, %[[K:.*]]: tensor<8x2x4x8xf32>)
+// CHECK-NEXT: %[[QT:.*]] = attn.transpose %[[Q]] [1, 2, 0, 3] : tensor<8x2x4x8xf32> -> tensor<2x4x8x8xf32>
+// CHECK-NEXT: %[[KT:.*]] = attn.transpose %[[K]] [1, 2, 3, 0] : tensor<8x2x4x8xf32> -> tensor<2x4x8x8xf32>
+// CHECK-NEXT: %[[S:.*]] = attn.matmul %[[QT]], %[[KT]] : tensor<2x4x8x8xf32>, tensor<2x4x8x8xf32> -> tensor<2x4x8x8xf32>
+// CHECK-NEXT: return %[[S]]
+func.func @einsum_unit_dim_transposes(%q: tensor<8x2x4x8xf32>, %k: tensor<8x2x4x8xf32>) -> tensor<2x4x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %q5 = tensor.expand_shape %q [[0], [1], [2], [3, 4]] output_shape [8, 2, 4, 8, 1] : tensor<8x2x4x8xf32> into tensor<8x2x4x8x1xf32>
+  %eq = tensor.empty() : tensor<2x4x8x8x1xf32>
+  %qt = linalg.transpose ins(%q5 : tensor<8x2x4x8x1xf32>) outs(%eq : tensor<2x4x8x8x1xf32>) permutation = [1, 2, 0, 3, 4]
+  %q3 = tensor.collapse_shape %qt [[0, 1], [2], [3, 4]] : tensor<2x4x8x8x1xf32> into tensor<8x8x8xf32>
+  %k5 = tensor.expand_shape %k [[0], [1, 2], [3], [4]] output_shape [8, 2, 1, 4, 8] : tensor<8x2x4x8xf32> into tensor<8x2x1x4x8xf32>
+  %ek = tensor.empty() : tensor<2x4x8x8x1xf32>
+  %kt = linalg.transpose ins(%k5 : tensor<8x2x1x4x8xf32>) outs(%ek : tensor<2x4x8x8x1xf32>) permutation = [1, 3, 4, 0, 2]
+  %k3 = tensor.collapse_shape %kt [[0, 1], [2], [3, 4]] : tensor<2x4x8x8x1xf32> into tensor<8x8x8xf32>
+  %e = tensor.empty() : tensor<8x8x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8x8x8xf32>) -> tensor<8x8x8xf32>
+  %s3 = linalg.batch_matmul ins(%q3, %k3 : tensor<8x8x8xf32>, tensor<8x8x8xf32>) outs(%f : tensor<8x8x8xf32>) -> tensor<8x8x8xf32>
+  %s5 = tensor.expand_shape %s3 [[0, 1], [2], [3, 4]] output_shape [2, 4, 8, 1, 8] : tensor<8x8x8xf32> into tensor<2x4x8x1x8xf32>
+  %es = tensor.empty() : tensor<2x4x8x8x1xf32>
+  %st = linalg.transpose ins(%s5 : tensor<2x4x8x1x8xf32>) outs(%es : tensor<2x4x8x8x1xf32>) permutation = [0, 1, 2, 4, 3]
+  %s = tensor.collapse_shape %st [[0], [1], [2], [3, 4]] : tensor<2x4x8x8x1xf32> into tensor<2x4x8x8xf32>
+  return %s : tensor<2x4x8x8xf32>
+}
+
+// -----
+
+// A dynamic dim heads its own group: the expand that restores the unit dim
+// reads its size from the 4-d transpose.
+// CHECK-LABEL: func @unit_dim_transpose_dynamic
+// CHECK-SAME: (%[[K:.*]]: tensor<?x2x1x4x8xf32>)
+// CHECK: %[[K4:.*]] = tensor.collapse_shape %[[K]] {{\[}}[0], [1, 2], [3], [4]] : tensor<?x2x1x4x8xf32> into tensor<?x2x4x8xf32>
+// CHECK: %[[T:.*]] = attn.transpose %[[K4]] [1, 2, 3, 0] : tensor<?x2x4x8xf32> -> tensor<2x4x8x?xf32>
+// CHECK: %[[N:.*]] = tensor.dim %[[T]], %{{.*}} : tensor<2x4x8x?xf32>
+// CHECK: %[[R:.*]] = tensor.expand_shape %[[T]] {{\[}}[0], [1], [2], [3, 4]] output_shape [2, 4, 8, %[[N]], 1]
+// CHECK: return %[[R]]
+func.func @unit_dim_transpose_dynamic(%k: tensor<?x2x1x4x8xf32>) -> tensor<2x4x8x?x1xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %k, %c0 : tensor<?x2x1x4x8xf32>
+  %e = tensor.empty(%n) : tensor<2x4x8x?x1xf32>
+  %t = linalg.transpose ins(%k : tensor<?x2x1x4x8xf32>) outs(%e : tensor<2x4x8x?x1xf32>) permutation = [1, 3, 4, 0, 2]
+  return %t : tensor<2x4x8x?x1xf32>
+}
+
+// -----
+
+// A leading unit dim joins the first group, in the input and in the result.
+// Only the unit dim moves, so no transpose is left.
+// CHECK-LABEL: func @leading_unit_dim
+// CHECK-SAME: (%[[X:.*]]: tensor<1x2x8x8x4xf32>)
+// CHECK-NEXT: %[[C:.*]] = tensor.collapse_shape %[[X]] {{\[}}[0, 1], [2], [3], [4]] : tensor<1x2x8x8x4xf32> into tensor<2x8x8x4xf32>
+// CHECK-NEXT: %[[E:.*]] = tensor.expand_shape %[[C]] {{\[}}[0], [1, 2], [3], [4]] output_shape [2, 8, 1, 8, 4]
+// CHECK-NEXT: return %[[E]]
+func.func @leading_unit_dim(%x: tensor<1x2x8x8x4xf32>) -> tensor<2x8x1x8x4xf32> {
+  %e = tensor.empty() : tensor<2x8x1x8x4xf32>
+  %t = linalg.transpose ins(%x : tensor<1x2x8x8x4xf32>) outs(%e : tensor<2x8x1x8x4xf32>) permutation = [1, 2, 0, 3, 4]
+  return %t : tensor<2x8x1x8x4xf32>
+}
+
+// -----
+
+// expand(collapse(x)) back to x's static rank-5 type is x, whatever the
+// groups: here the transpose only moves the unit dim.
+// CHECK-LABEL: func @only_unit_dims_move
+// CHECK-SAME: (%[[S:.*]]: tensor<2x4x8x1x8xf32>)
+// CHECK-NEXT: %[[C:.*]] = tensor.collapse_shape %[[S]] {{\[}}[0], [1], [2, 3], [4]] : tensor<2x4x8x1x8xf32> into tensor<2x4x8x8xf32>
+// CHECK-NEXT: return %[[C]]
+func.func @only_unit_dims_move(%s: tensor<2x4x8x1x8xf32>) -> tensor<2x4x8x8xf32> {
+  %e = tensor.empty() : tensor<2x4x8x8x1xf32>
+  %t = linalg.transpose ins(%s : tensor<2x4x8x1x8xf32>) outs(%e : tensor<2x4x8x8x1xf32>) permutation = [0, 1, 2, 4, 3]
+  %c = tensor.collapse_shape %t [[0], [1], [2], [3, 4]] : tensor<2x4x8x8x1xf32> into tensor<2x4x8x8xf32>
+  return %c : tensor<2x4x8x8xf32>
+}
+
+// -----
+
+// Static reshapes through rank 5 compose although neither's groups refine
+// the other's (upstream's composition would not fire).
+// CHECK-LABEL: func @static_reshapes_compose
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>)
+// CHECK-NEXT: %[[E:.*]] = tensor.expand_shape %[[X]] {{\[}}[0], [1, 2]] output_shape [4, 2, 4] : tensor<4x8xf32> into tensor<4x2x4xf32>
+// CHECK-NEXT: return %[[E]]
+func.func @static_reshapes_compose(%x: tensor<4x8xf32>) -> tensor<4x2x4xf32> {
+  %a = tensor.expand_shape %x [[0, 1], [2, 3, 4]] output_shape [4, 1, 2, 1, 4] : tensor<4x8xf32> into tensor<4x1x2x1x4xf32>
+  %b = tensor.collapse_shape %a [[0], [1, 2], [3, 4]] : tensor<4x1x2x1x4xf32> into tensor<4x2x4xf32>
+  return %b : tensor<4x2x4xf32>
+}
+
+// -----
+
+// Rank-4 transposes keep their unit dims: the patterns that move
+// transposes through [B*H, ...] collapses work at rank 4.
+// CHECK-LABEL: func @negative_rank4_unit_dim
+// CHECK-NEXT: attn.transpose %{{.*}} [1, 0, 2, 3] : tensor<2x1x8x8xf32> -> tensor<1x2x8x8xf32>
+func.func @negative_rank4_unit_dim(%x: tensor<2x1x8x8xf32>) -> tensor<1x2x8x8xf32> {
+  %e = tensor.empty() : tensor<1x2x8x8xf32>
+  %t = linalg.transpose ins(%x : tensor<2x1x8x8xf32>) outs(%e : tensor<1x2x8x8xf32>) permutation = [1, 0, 2, 3]
+  return %t : tensor<1x2x8x8xf32>
+}
+
+// -----
+
+// With a dynamic size the reshapes stay: which dims a dynamic size spans is
+// not known from the types.
+// CHECK-LABEL: func @negative_dynamic_reshapes
+// CHECK-NEXT: tensor.expand_shape
+// CHECK-NEXT: tensor.collapse_shape
+func.func @negative_dynamic_reshapes(%x: tensor<?x8xf32>, %n: index) -> tensor<?x2x4xf32> {
+  %a = tensor.expand_shape %x [[0, 1], [2, 3, 4]] output_shape [%n, 1, 2, 1, 4] : tensor<?x8xf32> into tensor<?x1x2x1x4xf32>
+  %b = tensor.collapse_shape %a [[0], [1, 2], [3, 4]] : tensor<?x1x2x1x4xf32> into tensor<?x2x4xf32>
+  return %b : tensor<?x2x4xf32>
+}
