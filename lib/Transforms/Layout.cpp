@@ -142,8 +142,13 @@ struct DropUnitDimsOfTranspose : OpRewritePattern<TransposeOp> {
       kept.push_back(d);
       inGroups.push_back({d});
     }
-    if (kept.empty() || static_cast<int64_t>(kept.size()) == rank)
+    if (static_cast<int64_t>(kept.size()) == rank)
       return failure();
+    // A transpose of unit dims only moves nothing.
+    if (kept.empty()) {
+      rewriter.replaceOp(op, op.getInput());
+      return success();
+    }
     ReassociationIndices &firstIn = inGroups.front();
     auto leading = llvm::seq<int64_t>(0, firstIn.front());
     firstIn.insert(firstIn.begin(), leading.begin(), leading.end());
@@ -191,11 +196,36 @@ struct DropUnitDimsOfTranspose : OpRewritePattern<TransposeOp> {
   }
 };
 
+/// Replaces `outer(inner(x))`, two reshapes between static shapes, by one
+/// reshape of x: both keep the row-major order, so any expand or collapse
+/// between x's shape and the result's is the same reshape.
+static LogicalResult composeStaticReshapes(Operation *outer, Value x,
+                                           PatternRewriter &rewriter) {
+  auto srcType = cast<RankedTensorType>(x.getType());
+  auto resultType = cast<RankedTensorType>(outer->getResult(0).getType());
+  if (!srcType.hasStaticShape() || !resultType.hasStaticShape())
+    return failure();
+  if (srcType == resultType) {
+    rewriter.replaceOp(outer, x);
+    return success();
+  }
+  std::optional<SmallVector<ReassociationIndices>> groups =
+      getReassociationIndicesForReshape(srcType, resultType);
+  if (!groups)
+    return failure();
+  if (srcType.getRank() > resultType.getRank())
+    rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(outer, resultType, x,
+                                                         *groups);
+  else
+    rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(outer, resultType, x,
+                                                       *groups);
+  return success();
+}
+
 /// collapse_shape(expand_shape(x)) between static shapes through a tensor
-/// of rank 5 or more is one reshape of x: both keep the row-major order, so
-/// any expand or collapse between x's shape and the result's is the same
-/// reshape. Upstream's composition needs one's groups to refine the
-/// other's, which the unit dims DropUnitDimsOfTranspose moves break.
+/// of rank 5 or more is one reshape of x. Upstream's composition needs one's
+/// groups to refine the other's, which the unit dims DropUnitDimsOfTranspose
+/// moves break.
 struct ComposeStaticReshapes : OpRewritePattern<tensor::CollapseShapeOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -204,46 +234,28 @@ struct ComposeStaticReshapes : OpRewritePattern<tensor::CollapseShapeOp> {
     auto expand = collapse.getSrc().getDefiningOp<tensor::ExpandShapeOp>();
     if (!expand || collapse.getSrcType().getRank() <= 4)
       return failure();
-    RankedTensorType srcType = expand.getSrcType();
-    RankedTensorType resultType = collapse.getResultType();
-    if (!srcType.hasStaticShape() || !resultType.hasStaticShape())
-      return failure();
-    if (srcType == resultType) {
-      rewriter.replaceOp(collapse, expand.getSrc());
-      return success();
-    }
-    std::optional<SmallVector<ReassociationIndices>> groups =
-        getReassociationIndicesForReshape(srcType, resultType);
-    if (!groups)
-      return failure();
-    if (srcType.getRank() > resultType.getRank())
-      rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(
-          collapse, resultType, expand.getSrc(), *groups);
-    else
-      rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
-          collapse, resultType, expand.getSrc(), *groups);
-    return success();
+    return composeStaticReshapes(collapse, expand.getSrc(), rewriter);
   }
 };
 
-/// expand_shape(collapse_shape(x)) back to x's own static type, of rank 5 or
-/// more, is x, whatever the groups: a row-major reshape to the same shape
-/// moves no element. DropUnitDimsOfTranspose leaves these where a transpose
-/// only moved unit dims.
-struct FoldStaticReshapeRoundTrip : OpRewritePattern<tensor::ExpandShapeOp> {
+/// expand_shape(collapse_shape(x)) between static shapes is one reshape of
+/// x where one exists, whatever the groups: where DropUnitDimsOfTranspose
+/// dropped every unit dim of a decode step's scores (Nq = 1) or of a single
+/// batch and head, the product is collapsed below rank 4 and expanded
+/// back. It has the lower benefit, so that ExpandOfCollapseToCollapse keeps
+/// the groups where upstream's composition applies.
+struct ComposeStaticCollapseExpand : OpRewritePattern<tensor::ExpandShapeOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(tensor::ExpandShapeOp expand,
                                 PatternRewriter &rewriter) const override {
     auto collapse = expand.getSrc().getDefiningOp<tensor::CollapseShapeOp>();
-    RankedTensorType type = expand.getResultType();
-    if (!collapse || type.getRank() <= 4 || !type.hasStaticShape() ||
-        collapse.getSrcType() != type)
+    if (!collapse)
       return failure();
-    rewriter.replaceOp(expand, collapse.getSrc());
-    return success();
+    return composeStaticReshapes(expand, collapse.getSrc(), rewriter);
   }
 };
+
 } // namespace
 
 /// Whether dim `d` of `a` is provably `size`: equal constants, or `size`
@@ -310,7 +322,9 @@ namespace {
 /// repeated V heads straight into the batch ([B, Hkv, G, N, d] ->
 /// [B*H, N, d]); once the batch matmul is 4-d this is
 /// expand(collapse(a)) -> [B, H, N, d], i.e. the [B, Hkv*G, N, d] collapse
-/// that RaiseHeadRepeat reads as repeat_kv.
+/// that RaiseHeadRepeat reads as repeat_kv. Upstream's composition keeps
+/// the groups the two reshapes had, so that a head count of 1 stays merged
+/// with the repeat; ComposeStaticCollapseExpand is tried after it.
 struct ExpandOfCollapseToCollapse
     : ComposeExpandOfCollapseOp<tensor::ExpandShapeOp,
                                 tensor::CollapseShapeOp> {
@@ -412,6 +426,25 @@ struct FoldExtensionsIntoFlashAttention : OpRewritePattern<FlashAttentionOp> {
 };
 } // namespace
 
+/// `groups` of a reshape between a matmul's operand or result and its
+/// higher-rank form `type`, with the unit dims that lead either of the last
+/// two groups moved to the end of the group before it. Where a unit dim sits
+/// changes nothing, but the reshapes that compose through unit dims (an
+/// einsum's, or a batch, head count or query length of 1) may group it with
+/// the rows or columns, and a batch split is read by comparing groups whose
+/// rows and columns stay single dims.
+static SmallVector<ReassociationIndices>
+withUnitDimsInBatch(SmallVector<ReassociationIndices> groups,
+                    RankedTensorType type) {
+  for (int64_t g = groups.size() - 1, e = groups.size() - 2; g >= e && g > 0;
+       --g)
+    while (groups[g].size() > 1 && type.getDimSize(groups[g].front()) == 1) {
+      groups[g - 1].push_back(groups[g].front());
+      groups[g].erase(groups[g].begin());
+    }
+  return groups;
+}
+
 namespace {
 /// expand_shape(matmul(collapse_shape(a), y)), where the expand splits the
 /// product's batch dims back the way the collapse merged them, is
@@ -430,7 +463,8 @@ struct SplitMatmulBatch : OpRewritePattern<tensor::ExpandShapeOp> {
     auto matmul = expand.getSrc().getDefiningOp<MatmulOp>();
     if (!matmul || !matmul->hasOneUse())
       return failure();
-    SmallVector<ReassociationIndices> groups = expand.getReassociationIndices();
+    SmallVector<ReassociationIndices> groups = withUnitDimsInBatch(
+        expand.getReassociationIndices(), expand.getResultType());
     int64_t rank = groups.size();
     // Only batch dims split; rows and columns stay.
     if (groups[rank - 2].size() != 1 || groups[rank - 1].size() != 1)
@@ -476,7 +510,8 @@ private:
     castOp = x.getDefiningOp<CastOp>();
     auto collapse = (castOp ? castOp.getInput() : x)
                         .getDefiningOp<tensor::CollapseShapeOp>();
-    if (!collapse || collapse.getReassociationIndices() != groups)
+    if (!collapse || withUnitDimsInBatch(collapse.getReassociationIndices(),
+                                         collapse.getSrcType()) != groups)
       return nullptr;
     Value a = collapse.getSrc();
     for (int64_t j = 0, e = groups.size() - 2; j < e; ++j) {
@@ -537,9 +572,10 @@ void mlir::attn::populateAttnLayoutPatterns(RewritePatternSet &patterns) {
   patterns
       .add<ComposeStaticReshapes, ComposeTransposes, DropUnitDimsOfTranspose,
            ExpandOfCollapseToCollapse, FoldExpandOfCollapse,
-           FoldStaticReshapeRoundTrip, FoldTransposeIntoMatmul,
-           SplitMatmulBatch, TransposeBeforeCollapse, ExpandBeforeCast,
-           FoldExpandHeadsIntoFlashAttention, FoldExtensionsIntoFlashAttention>(
-          patterns.getContext());
+           FoldTransposeIntoMatmul, SplitMatmulBatch, TransposeBeforeCollapse,
+           ExpandBeforeCast, FoldExpandHeadsIntoFlashAttention,
+           FoldExtensionsIntoFlashAttention>(patterns.getContext());
+  patterns.add<ComposeStaticCollapseExpand>(patterns.getContext(),
+                                            /*benefit=*/0);
   populateSinkHeadRepeatPatterns(patterns);
 }

@@ -625,7 +625,10 @@ struct SoftmaxBeforeCollapse : OpRewritePattern<SoftmaxOp> {
     if (cast)
       input = cast.getInput();
     auto collapse = input.getDefiningOp<tensor::CollapseShapeOp>();
-    if (!collapse)
+    // Scores of rank 5 or more are an einsum's unit dims, which the layout
+    // patterns bring back to rank 4 (DropUnitDimsOfTranspose): a softmax
+    // moved up there would hold the chain at rank 5.
+    if (!collapse || collapse.getSrcType().getRank() > 4)
       return failure();
     SmallVector<ReassociationIndices> groups =
         collapse.getReassociationIndices();

@@ -178,6 +178,11 @@ class Generator:
         # `bias + Q·Kᵀ` (WavLM's gated position bias).
         cfg["bias_first"] = (cfg["mask"] == "additive" and not cfg["bias_sum"] and
                              not cfg["relative"] and r.random() < 0.5)
+        # Q·Kᵀ may be spelled as torch exports an einsum: a batch matmul
+        # whose operands and result pass through rank-5 transposes that
+        # move a unit dim (XLNet, Funnel).
+        if r.random() < 0.15:
+            cfg["qk"] = "einsum"
         return cfg
 
     # -- emission helpers -------------------------------------------------
@@ -258,6 +263,8 @@ class Generator:
                 out_shape, et, ["d0, d1, d2, d4", rhs_map, "d0, d1, d2, d3"],
                 ["parallel"] * 4 + ["reduction"], body, init=zero,
                 hint="mm"), out_shape
+        if spelling == "einsum":
+            return self.einsum_qk(p, lhs, lhs_shape, rhs, rhs_shape, et, zero)
         # Batch matmul on [b*h, ...] tensors, as torch-mlir emits it.
         def collapse(v, shape):
             name = p.fresh("flat")
@@ -288,6 +295,42 @@ class Generator:
                f"output_shape [{b}, {h}, {m}, {n}] : {p.ty(o3s, et)} into "
                f"{p.ty(out_shape, et)}")
         return out, out_shape
+
+    def einsum_qk(self, p, q, q_shape, k, k_shape, et, zero):
+        """Q [b,h,m,d] by K [b,h,n,d] as torch exports 'bhmd,bhnd->bhmn':
+        each operand given a unit dim that a rank-5 transpose moves, a batch
+        matmul on [b*h, ...], and the result back through another."""
+        b, h, m, d = q_shape
+        n = k_shape[2]
+
+        def through5(v, shape, groups, wide, perm, merge, merged):
+            expanded = p.fresh("e5")
+            groups_text = ", ".join("[" + ", ".join(map(str, g)) + "]" for g in groups)
+            p.emit(f"{expanded} = tensor.expand_shape {v} [{groups_text}] "
+                   f"output_shape [{', '.join(map(str, wide))}] : "
+                   f"{p.ty(shape, et)} into {p.ty(wide, et)}")
+            moved, moved_shape = self.transpose(p, expanded, wide, et, perm)
+            out = p.fresh("c5")
+            merge_text = ", ".join("[" + ", ".join(map(str, g)) + "]" for g in merge)
+            p.emit(f"{out} = tensor.collapse_shape {moved} [{merge_text}] : "
+                   f"{p.ty(moved_shape, et)} into {p.ty(merged, et)}")
+            return out
+
+        q3 = through5(q, q_shape, [[0], [1], [2, 3], [4]], [b, h, m, 1, d],
+                      [0, 1, 2, 4, 3], [[0, 1], [2], [3, 4]], [b * h, m, d])
+        k3 = through5(k, k_shape, [[0], [1, 2], [3], [4]], [b, h, 1, n, d],
+                      [0, 1, 4, 3, 2], [[0, 1], [2], [3, 4]], [b * h, d, n])
+        z3 = p.fresh("flat")
+        p.emit(f"{z3} = tensor.collapse_shape {zero} [[0, 1], [2], [3]] : "
+               f"{p.ty([b, h, m, n], et)} into {p.ty([b * h, m, n], et)}")
+        product = p.fresh("bmm")
+        p.emit(f"{product} = linalg.batch_matmul ins({q3}, {k3} : "
+               f"{p.ty([b * h, m, d], et)}, {p.ty([b * h, d, n], et)}) "
+               f"outs({z3} : {p.ty([b * h, m, n], et)}) -> {p.ty([b * h, m, n], et)}")
+        out = through5(product, [b * h, m, n], [[0, 1], [2], [3, 4]],
+                       [b, h, m, 1, n], [0, 1, 2, 4, 3],
+                       [[0], [1], [2], [3, 4]], [b, h, m, n])
+        return out, [b, h, m, n]
 
     def softmax(self, p, s, shape, et, cfg):
         if cfg["softmax"] == "named" and cfg["softmax_view"]:

@@ -488,8 +488,8 @@ func.func @leading_unit_dim(%x: tensor<1x2x8x8x4xf32>) -> tensor<2x8x1x8x4xf32> 
 
 // -----
 
-// expand(collapse(x)) back to x's static rank-5 type is x, whatever the
-// groups: here the transpose only moves the unit dim.
+// The transpose only moves the unit dim: what is left are static reshapes,
+// which compose into one.
 // CHECK-LABEL: func @only_unit_dims_move
 // CHECK-SAME: (%[[S:.*]]: tensor<2x4x8x1x8xf32>)
 // CHECK-NEXT: %[[C:.*]] = tensor.collapse_shape %[[S]] {{\[}}[0], [1], [2, 3], [4]] : tensor<2x4x8x1x8xf32> into tensor<2x4x8x8xf32>
@@ -538,4 +538,66 @@ func.func @negative_dynamic_reshapes(%x: tensor<?x8xf32>, %n: index) -> tensor<?
   %a = tensor.expand_shape %x [[0, 1], [2, 3, 4]] output_shape [%n, 1, 2, 1, 4] : tensor<?x8xf32> into tensor<?x1x2x1x4xf32>
   %b = tensor.collapse_shape %a [[0], [1, 2], [3, 4]] : tensor<?x1x2x1x4xf32> into tensor<?x2x4xf32>
   return %b : tensor<?x2x4xf32>
+}
+
+// -----
+
+// A batch matmul whose reshapes group its unit batch dims with the rows
+// ([[0], [1, 2], [3]] on [1, 1, 100, d], as composed static reshapes may
+// leave them): where a unit dim sits changes nothing, so it is the 4-d
+// matmul all the same.
+// CHECK-LABEL: func @bmm_unit_dims_grouped_right
+// CHECK-SAME: (%[[Q:.*]]: tensor<1x1x100x32xf32>, %[[K:.*]]: tensor<1x1x32x5xf32>)
+// CHECK-NEXT: %[[S:.*]] = attn.matmul %[[Q]], %[[K]] : tensor<1x1x100x32xf32>, tensor<1x1x32x5xf32> -> tensor<1x1x100x5xf32>
+// CHECK-NEXT: return %[[S]]
+func.func @bmm_unit_dims_grouped_right(%q: tensor<1x1x100x32xf32>, %k: tensor<1x1x32x5xf32>) -> tensor<1x1x100x5xf32> {
+  %zero = arith.constant 0.0 : f32
+  %q3 = tensor.collapse_shape %q [[0], [1, 2], [3]] : tensor<1x1x100x32xf32> into tensor<1x100x32xf32>
+  %k3 = tensor.collapse_shape %k [[0], [1, 2], [3]] : tensor<1x1x32x5xf32> into tensor<1x32x5xf32>
+  %e = tensor.empty() : tensor<1x100x5xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x100x5xf32>) -> tensor<1x100x5xf32>
+  %s3 = linalg.batch_matmul ins(%q3, %k3 : tensor<1x100x32xf32>, tensor<1x32x5xf32>) outs(%f : tensor<1x100x5xf32>) -> tensor<1x100x5xf32>
+  %s = tensor.expand_shape %s3 [[0], [1, 2], [3]] output_shape [1, 1, 100, 5] : tensor<1x100x5xf32> into tensor<1x1x100x5xf32>
+  return %s : tensor<1x1x100x5xf32>
+}
+
+// -----
+
+// A static collapse and expand that is one reshape: an einsum's decode step
+// (Nq = 1) leaves the scores collapsed below rank 4 once its unit dims are
+// dropped, and expanded back.
+// CHECK-LABEL: func @static_collapse_expand_compose
+// CHECK-SAME: (%[[S:.*]]: tensor<16x1x31xf32>)
+// CHECK-NEXT: %[[E:.*]] = tensor.expand_shape %[[S]] {{\[}}[0, 1], [2], [3]] output_shape [1, 16, 1, 31] : tensor<16x1x31xf32> into tensor<1x16x1x31xf32>
+// CHECK-NEXT: return %[[E]]
+func.func @static_collapse_expand_compose(%s: tensor<16x1x31xf32>) -> tensor<1x16x1x31xf32> {
+  %c = tensor.collapse_shape %s [[0], [1, 2]] : tensor<16x1x31xf32> into tensor<16x31xf32>
+  %e = tensor.expand_shape %c [[0, 1], [2, 3]] output_shape [1, 16, 1, 31] : tensor<16x31xf32> into tensor<1x16x1x31xf32>
+  return %e : tensor<1x16x1x31xf32>
+}
+
+// -----
+
+// With a dynamic size the two stay: the expand's sizes are values, and
+// which source dims they cover is not known from the types.
+// CHECK-LABEL: func @negative_dynamic_collapse_expand
+// CHECK-NEXT: tensor.collapse_shape
+// CHECK-NEXT: tensor.expand_shape
+func.func @negative_dynamic_collapse_expand(%s: tensor<?x1x31xf32>, %n: index) -> tensor<1x?x1x31xf32> {
+  %c = tensor.collapse_shape %s [[0], [1, 2]] : tensor<?x1x31xf32> into tensor<?x31xf32>
+  %e = tensor.expand_shape %c [[0, 1], [2, 3]] output_shape [1, %n, 1, 31] : tensor<?x31xf32> into tensor<1x?x1x31xf32>
+  return %e : tensor<1x?x1x31xf32>
+}
+
+// -----
+
+// A rank-5 transpose of unit dims only (an einsum's scores with B = H =
+// Nq = Nkv = 1) moves nothing.
+// CHECK-LABEL: func @all_unit_dims
+// CHECK-SAME: (%[[X:.*]]: tensor<1x1x1x1x1xf32>)
+// CHECK-NEXT: return %[[X]]
+func.func @all_unit_dims(%x: tensor<1x1x1x1x1xf32>) -> tensor<1x1x1x1x1xf32> {
+  %e = tensor.empty() : tensor<1x1x1x1x1xf32>
+  %t = linalg.transpose ins(%x : tensor<1x1x1x1x1xf32>) outs(%e : tensor<1x1x1x1x1xf32>) permutation = [0, 1, 2, 4, 3]
+  return %t : tensor<1x1x1x1x1xf32>
 }
