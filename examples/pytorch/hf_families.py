@@ -356,6 +356,37 @@ def families(args):
             hf.AfmoeModel,
             "text",
         ),
+        # DeepSeek-V3's group-limited routing (two groups of two experts, one
+        # group chosen per token) with a shared expert; the routers' topk is
+        # exported sorted (sorted_topk).
+        "glm4_moe": (
+            lambda: moe_config(
+                hf.Glm4MoeConfig,
+                args,
+                pad_token_id=0,
+                n_routed_experts=4,
+                moe_intermediate_size=16,
+                first_k_dense_replace=0,
+                n_group=2,
+                topk_group=1,
+            ),
+            hf.Glm4MoeModel,
+            "text",
+        ),
+        "dots1": (
+            lambda: moe_config(
+                hf.Dots1Config,
+                args,
+                n_routed_experts=4,
+                n_shared_experts=1,
+                moe_intermediate_size=16,
+                first_k_dense_replace=0,
+                n_group=2,
+                topk_group=1,
+            ),
+            hf.Dots1Model,
+            "text",
+        ),
         "gpt_oss": (
             lambda: gpt_oss_config(args, window),
             hf.GptOssModel,
@@ -648,5 +679,24 @@ def llama4_real_rotary():
         llama4.Llama4TextRotaryEmbedding.forward, llama4.apply_rotary_emb = saved
 
 
+@contextlib.contextmanager
+def sorted_topk():
+    """torch.topk with sorted=True while exporting: torch-mlir cannot lower
+    a topk with sorted=False, which the group-limited routers of GLM-4-MoE
+    and dots.llm1 ask for. The same k elements come out, in descending
+    order; the routers only gather and combine the chosen experts' weights
+    by their indices, which the order does not change."""
+    original = torch.topk
+
+    def topk(input, k, dim=-1, largest=True, sorted=True):
+        return original(input, k, dim=dim, largest=largest, sorted=True)
+
+    torch.topk = topk
+    try:
+        yield
+    finally:
+        torch.topk = original
+
+
 # Families whose export needs the model's code changed, equivalently.
-EXPORT_PATCHES = {"llama4": llama4_real_rotary}
+EXPORT_PATCHES = {"llama4": llama4_real_rotary, "glm4_moe": sorted_topk, "dots1": sorted_topk}
