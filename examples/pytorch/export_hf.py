@@ -39,7 +39,7 @@ try:
     from torch_mlir import fx
     from torch_mlir.extras.fx_decomp_util import get_decomposition_table
 
-    from hf_families import EXPORT_PATCHES, VOCAB, families
+    from hf_families import EXPORT_PATCHES, VOCAB, audio_samples, families, whisper_frames
 except ImportError as error:
     sys.exit(
         f"export_hf.py: {error}; this needs torch, torch-mlir and transformers "
