@@ -199,8 +199,8 @@ struct DropUnitDimsOfTranspose : OpRewritePattern<TransposeOp> {
 /// Replaces `outer(inner(x))`, two reshapes between static shapes, by one
 /// reshape of x: both keep the row-major order, so any expand or collapse
 /// between x's shape and the result's is the same reshape.
-static LogicalResult composeStaticReshapes(Operation *outer, Value x,
-                                           PatternRewriter &rewriter) {
+static LogicalResult replaceByOneReshape(Operation *outer, Value x,
+                                         PatternRewriter &rewriter) {
   auto srcType = cast<RankedTensorType>(x.getType());
   auto resultType = cast<RankedTensorType>(outer->getResult(0).getType());
   if (!srcType.hasStaticShape() || !resultType.hasStaticShape())
@@ -234,7 +234,7 @@ struct ComposeStaticReshapes : OpRewritePattern<tensor::CollapseShapeOp> {
     auto expand = collapse.getSrc().getDefiningOp<tensor::ExpandShapeOp>();
     if (!expand || collapse.getSrcType().getRank() <= 4)
       return failure();
-    return composeStaticReshapes(collapse, expand.getSrc(), rewriter);
+    return replaceByOneReshape(collapse, expand.getSrc(), rewriter);
   }
 };
 
@@ -252,7 +252,7 @@ struct ComposeStaticCollapseExpand : OpRewritePattern<tensor::ExpandShapeOp> {
     auto collapse = expand.getSrc().getDefiningOp<tensor::CollapseShapeOp>();
     if (!collapse)
       return failure();
-    return composeStaticReshapes(expand, collapse.getSrc(), rewriter);
+    return replaceByOneReshape(expand, collapse.getSrc(), rewriter);
   }
 };
 
