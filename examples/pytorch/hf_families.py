@@ -483,6 +483,22 @@ def families(args):
             hf.FunnelBaseModel,
             "text",
         ),
+        # Two blocks with pooling between them: the second block's queries
+        # are the pooled sequence (Nq = N / 2) against the full keys, with
+        # its own relative positions.
+        "funnel_pool": (
+            lambda: hf.FunnelConfig(
+                vocab_size=VOCAB,
+                d_model=hidden,
+                n_head=args.heads,
+                d_head=args.head_dim,
+                d_inner=2 * hidden,
+                block_sizes=[args.layers, args.layers],
+                num_decoder_layers=1,
+            ),
+            hf.FunnelBaseModel,
+            "text",
+        ),
         # Sinusoidal positions in a non-persistent buffer.
         "ctrl": (
             lambda: hf.CTRLConfig(
@@ -528,6 +544,28 @@ def families(args):
                 qk_rope_head_dim=args.head_dim,
                 v_head_dim=args.head_dim,
                 max_position_embeddings=4 * args.seq,
+            ),
+            hf.DeepseekV3Model,
+            "text",
+        ),
+        # The same with its mixture of experts in every layer: group-limited
+        # routing over two groups of two experts and a shared expert, the
+        # routers' topk exported sorted (sorted_topk).
+        "deepseek_v3_moe": (
+            lambda: moe_config(
+                hf.DeepseekV3Config,
+                args,
+                moe_intermediate_size=hidden,
+                first_k_dense_replace=0,
+                n_routed_experts=4,
+                n_group=2,
+                topk_group=1,
+                num_key_value_heads=args.heads,
+                q_lora_rank=hidden // 2,
+                kv_lora_rank=hidden // 4,
+                qk_nope_head_dim=args.head_dim,
+                qk_rope_head_dim=args.head_dim,
+                v_head_dim=args.head_dim,
             ),
             hf.DeepseekV3Model,
             "text",
@@ -699,4 +737,9 @@ def sorted_topk():
 
 
 # Families whose export needs the model's code changed, equivalently.
-EXPORT_PATCHES = {"llama4": llama4_real_rotary, "glm4_moe": sorted_topk, "dots1": sorted_topk}
+EXPORT_PATCHES = {
+    "llama4": llama4_real_rotary,
+    "glm4_moe": sorted_topk,
+    "dots1": sorted_topk,
+    "deepseek_v3_moe": sorted_topk,
+}
