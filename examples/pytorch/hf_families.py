@@ -14,27 +14,10 @@ import transformers as hf
 VOCAB = 64
 
 
-def text_config(cls, args, **extra):
-    """A tiny decoder or encoder config of `cls` with the sizes of `args`,
-    under the field names most configs share."""
-    hidden = args.heads * args.head_dim
-    fields = dict(
-        vocab_size=VOCAB,
-        hidden_size=hidden,
-        intermediate_size=2 * hidden,
-        num_hidden_layers=args.layers,
-        num_attention_heads=args.heads,
-        num_key_value_heads=args.kv_heads,
-        head_dim=args.head_dim,
-        max_position_embeddings=4 * args.seq,
-    )
-    fields.update(extra)
-    return cls(**fields)
-
-
 def encoder_config(cls, args, **extra):
     """A tiny BERT-shaped encoder config of `cls` (BERT, RoFormer, RemBERT,
-    BigBird) with the sizes of `args`."""
+    BigBird) with the sizes of `args`, under the field names most configs
+    share."""
     hidden = args.heads * args.head_dim
     fields = dict(
         vocab_size=VOCAB,
@@ -46,6 +29,14 @@ def encoder_config(cls, args, **extra):
     )
     fields.update(extra)
     return cls(**fields)
+
+
+def text_config(cls, args, **extra):
+    """A tiny decoder config of `cls`: encoder_config's sizes with the key and
+    value heads and the head dim of `args`."""
+    fields = dict(num_key_value_heads=args.kv_heads, head_dim=args.head_dim)
+    fields.update(extra)
+    return encoder_config(cls, args, **fields)
 
 
 def image_config(cls, args, **extra):
@@ -94,6 +85,35 @@ def moe_config(cls, args, **extra):
     config = text_config(cls, args, num_experts_per_tok=2, **extra)
     config._experts_implementation = "batched_mm"
     return config
+
+
+def grouped_moe_config(cls, args, **extra):
+    """moe_config with DeepSeek-V3's group-limited routing in every layer:
+    four routed experts in two groups, one group chosen per token. Its
+    routers call topk(sorted=False), which needs sorted_topk to export."""
+    fields = dict(
+        n_routed_experts=4,
+        moe_intermediate_size=16,
+        first_k_dense_replace=0,
+        n_group=2,
+        topk_group=1,
+    )
+    fields.update(extra)
+    return moe_config(cls, args, **fields)
+
+
+def mla_fields(args):
+    """DeepSeek-V3's multi-head latent attention at the sizes of `args`:
+    low-rank queries and keys/values, each head a no-rope and a rope part."""
+    hidden = args.heads * args.head_dim
+    return dict(
+        num_key_value_heads=args.heads,
+        q_lora_rank=hidden // 2,
+        kv_lora_rank=hidden // 4,
+        qk_nope_head_dim=args.head_dim,
+        qk_rope_head_dim=args.head_dim,
+        v_head_dim=args.head_dim,
+    )
 
 
 def whisper_frames(args):
@@ -360,30 +380,12 @@ def families(args):
         # group chosen per token) with a shared expert; the routers' topk is
         # exported sorted (sorted_topk).
         "glm4_moe": (
-            lambda: moe_config(
-                hf.Glm4MoeConfig,
-                args,
-                pad_token_id=0,
-                n_routed_experts=4,
-                moe_intermediate_size=16,
-                first_k_dense_replace=0,
-                n_group=2,
-                topk_group=1,
-            ),
+            lambda: grouped_moe_config(hf.Glm4MoeConfig, args, pad_token_id=0),
             hf.Glm4MoeModel,
             "text",
         ),
         "dots1": (
-            lambda: moe_config(
-                hf.Dots1Config,
-                args,
-                n_routed_experts=4,
-                n_shared_experts=1,
-                moe_intermediate_size=16,
-                first_k_dense_replace=0,
-                n_group=2,
-                topk_group=1,
-            ),
+            lambda: grouped_moe_config(hf.Dots1Config, args, n_shared_experts=1),
             hf.Dots1Model,
             "text",
         ),
@@ -537,13 +539,8 @@ def families(args):
                 num_hidden_layers=args.layers,
                 first_k_dense_replace=args.layers,
                 num_attention_heads=args.heads,
-                num_key_value_heads=args.heads,
-                q_lora_rank=hidden // 2,
-                kv_lora_rank=hidden // 4,
-                qk_nope_head_dim=args.head_dim,
-                qk_rope_head_dim=args.head_dim,
-                v_head_dim=args.head_dim,
                 max_position_embeddings=4 * args.seq,
+                **mla_fields(args),
             ),
             hf.DeepseekV3Model,
             "text",
@@ -552,20 +549,8 @@ def families(args):
         # routing over two groups of two experts and a shared expert, the
         # routers' topk exported sorted (sorted_topk).
         "deepseek_v3_moe": (
-            lambda: moe_config(
-                hf.DeepseekV3Config,
-                args,
-                moe_intermediate_size=hidden,
-                first_k_dense_replace=0,
-                n_routed_experts=4,
-                n_group=2,
-                topk_group=1,
-                num_key_value_heads=args.heads,
-                q_lora_rank=hidden // 2,
-                kv_lora_rank=hidden // 4,
-                qk_nope_head_dim=args.head_dim,
-                qk_rope_head_dim=args.head_dim,
-                v_head_dim=args.head_dim,
+            lambda: grouped_moe_config(
+                hf.DeepseekV3Config, args, moe_intermediate_size=hidden, **mla_fields(args)
             ),
             hf.DeepseekV3Model,
             "text",

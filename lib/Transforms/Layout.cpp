@@ -111,6 +111,31 @@ struct TransposeBeforeCollapse : OpRewritePattern<TransposeOp> {
 };
 } // namespace
 
+/// `type`'s dims in groups of one dim that is not 1 each, with the unit dims
+/// after it (those that lead join the first group): the reassociation that
+/// drops the unit dims. Empty when every dim is 1.
+static SmallVector<ReassociationIndices> unitDimGroups(RankedTensorType type) {
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
+    if (type.getDimSize(d) != 1)
+      groups.push_back({d});
+    else if (!groups.empty())
+      groups.back().push_back(d);
+  }
+  if (!groups.empty()) {
+    ReassociationIndices &first = groups.front();
+    auto leading = llvm::seq<int64_t>(0, first.front());
+    first.insert(first.begin(), leading.begin(), leading.end());
+  }
+  return groups;
+}
+
+/// The dim of a unitDimGroups group of `type` that is not 1.
+static int64_t keptDim(ArrayRef<int64_t> group, RankedTensorType type) {
+  return *llvm::find_if(group,
+                        [&](int64_t d) { return type.getDimSize(d) != 1; });
+}
+
 namespace {
 /// A transpose of rank 5 or more that moves unit dims is a transpose of the
 /// other dims between reshapes that drop and restore the unit ones. torch
@@ -128,52 +153,29 @@ struct DropUnitDimsOfTranspose : OpRewritePattern<TransposeOp> {
     int64_t rank = inType.getRank();
     if (rank <= 4)
       return failure();
-    // Each dim that is not 1 opens a group; a unit dim joins the group
-    // before it, or the first group when it leads.
-    SmallVector<int64_t> kept, newIndex(rank, -1);
-    SmallVector<ReassociationIndices> inGroups;
-    for (int64_t d = 0; d < rank; ++d) {
-      if (inType.getDimSize(d) == 1) {
-        if (!inGroups.empty())
-          inGroups.back().push_back(d);
-        continue;
-      }
-      newIndex[d] = kept.size();
-      kept.push_back(d);
-      inGroups.push_back({d});
-    }
-    if (static_cast<int64_t>(kept.size()) == rank)
+    SmallVector<ReassociationIndices> inGroups = unitDimGroups(inType);
+    if (static_cast<int64_t>(inGroups.size()) == rank)
       return failure();
     // A transpose of unit dims only moves nothing.
-    if (kept.empty()) {
+    if (inGroups.empty()) {
       rewriter.replaceOp(op, op.getInput());
       return success();
     }
-    ReassociationIndices &firstIn = inGroups.front();
-    auto leading = llvm::seq<int64_t>(0, firstIn.front());
-    firstIn.insert(firstIn.begin(), leading.begin(), leading.end());
-
-    RankedTensorType outType = op.getType();
-    SmallVector<int64_t> perm;
-    SmallVector<ReassociationIndices> outGroups;
-    for (auto [i, p] : llvm::enumerate(op.getPermutation())) {
-      if (newIndex[p] < 0) {
-        if (!outGroups.empty())
-          outGroups.back().push_back(i);
-        continue;
-      }
-      perm.push_back(newIndex[p]);
-      outGroups.push_back({static_cast<int64_t>(i)});
+    SmallVector<int64_t> groupOf(rank), droppedShape;
+    for (auto [g, group] : llvm::enumerate(inGroups)) {
+      for (int64_t d : group)
+        groupOf[d] = g;
+      droppedShape.push_back(inType.getDimSize(keptDim(group, inType)));
     }
-    ReassociationIndices &firstOut = outGroups.front();
-    leading = llvm::seq<int64_t>(0, firstOut.front());
-    firstOut.insert(firstOut.begin(), leading.begin(), leading.end());
+    RankedTensorType outType = op.getType();
+    SmallVector<ReassociationIndices> outGroups = unitDimGroups(outType);
+    SmallVector<int64_t> perm, permutedShape;
+    for (const ReassociationIndices &group : outGroups) {
+      int64_t from = groupOf[op.getPermutation()[keptDim(group, outType)]];
+      perm.push_back(from);
+      permutedShape.push_back(droppedShape[from]);
+    }
 
-    SmallVector<int64_t> droppedShape, permutedShape;
-    for (int64_t d : kept)
-      droppedShape.push_back(inType.getDimSize(d));
-    for (int64_t p : perm)
-      permutedShape.push_back(droppedShape[p]);
     Location loc = op.getLoc();
     Value dropped = tensor::CollapseShapeOp::create(
         rewriter, loc, inType.clone(droppedShape), op.getInput(), inGroups);
@@ -182,19 +184,17 @@ struct DropUnitDimsOfTranspose : OpRewritePattern<TransposeOp> {
       transposed =
           TransposeOp::create(rewriter, loc, inType.clone(permutedShape),
                               dropped, rewriter.getDenseI64ArrayAttr(perm));
-    // Unit dims are static, so each dynamic dim heads its own group.
     SmallVector<OpFoldResult> outShape(outType.getRank(),
                                        rewriter.getIndexAttr(1));
     for (auto [g, group] : llvm::enumerate(outGroups))
-      for (int64_t i : group)
-        outShape[i] = outType.getDimSize(i) == 1
-                          ? outShape[i]
-                          : tensor::getMixedSize(rewriter, loc, transposed, g);
+      outShape[keptDim(group, outType)] =
+          tensor::getMixedSize(rewriter, loc, transposed, g);
     rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(op, outType, transposed,
                                                        outGroups, outShape);
     return success();
   }
 };
+} // namespace
 
 /// Replaces `outer(inner(x))`, two reshapes between static shapes, by one
 /// reshape of x: both keep the row-major order, so any expand or collapse
@@ -222,6 +222,7 @@ static LogicalResult replaceByOneReshape(Operation *outer, Value x,
   return success();
 }
 
+namespace {
 /// collapse_shape(expand_shape(x)) between static shapes through a tensor
 /// of rank 5 or more is one reshape of x. Upstream's composition needs one's
 /// groups to refine the other's, which the unit dims DropUnitDimsOfTranspose
@@ -255,7 +256,6 @@ struct ComposeStaticCollapseExpand : OpRewritePattern<tensor::ExpandShapeOp> {
     return replaceByOneReshape(expand, collapse.getSrc(), rewriter);
   }
 };
-
 } // namespace
 
 /// Whether dim `d` of `a` is provably `size`: equal constants, or `size`
