@@ -78,7 +78,9 @@ static std::optional<AttentionGradient> matchGradient(SoftmaxOp softmax) {
       causal = true;
     else if (isa<AddOp, MaskOp>(def))
       ++gradient.denseTerms;
-    else if (!isa<ScaleOp, CastOp, TanhOp>(def))
+    // Segment ids hide pairs that the kernels compute anyway (no tile is
+    // skipped for them): the figures count every pair.
+    else if (!isa<ScaleOp, CastOp, TanhOp, SegmentMaskOp>(def))
       return std::nullopt;
     auto add = dyn_cast<AddOp>(def);
     v = def->getOperand(add ? getScoresOperand(add) : 0);

@@ -21,8 +21,8 @@ using namespace mlir;
 using namespace mlir::attn;
 
 bool mlir::attn::isElementwiseForFusion(Operation *op) {
-  if (isa<ScaleOp, AddOp, MaskOp, CausalMaskOp, TanhOp, CastOp, TransposeOp,
-          ExpandHeadsOp>(op))
+  if (isa<ScaleOp, AddOp, MaskOp, CausalMaskOp, SegmentMaskOp, TanhOp, CastOp,
+          TransposeOp, ExpandHeadsOp>(op))
     return true;
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
     return linalgOp.getNumReductionLoops() == 0;

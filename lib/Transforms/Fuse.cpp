@@ -57,7 +57,8 @@ static bool isOnScoresPath(Value v) {
   while (Operation *def = v.getDefiningOp()) {
     if (isa<MatmulOp>(def))
       return true;
-    if (!isa<CastOp, ScaleOp, AddOp, MaskOp, CausalMaskOp, TanhOp>(def))
+    if (!isa<CastOp, ScaleOp, AddOp, MaskOp, CausalMaskOp, SegmentMaskOp,
+             TanhOp>(def))
       return false;
     v = def->getOperand(0);
   }
@@ -147,7 +148,8 @@ private:
         chain.scores = matmul;
         break;
       }
-      if (!isa<CastOp, ScaleOp, AddOp, MaskOp, CausalMaskOp, TanhOp>(def))
+      if (!isa<CastOp, ScaleOp, AddOp, MaskOp, CausalMaskOp, SegmentMaskOp,
+               TanhOp>(def))
         return failOnForeignOp(v, def);
       upward.push_back(def);
       auto add = dyn_cast<AddOp>(def);
@@ -214,6 +216,23 @@ private:
         chain.causal = true;
         chain.diagonal = diagonal;
         chain.window = window;
+        hiddenKeys = true;
+        continue;
+      }
+      if (auto segments = dyn_cast<SegmentMaskOp>(op)) {
+        if (chain.querySegments)
+          return fail([&](raw_ostream &os) {
+            os << "more than one segment mask (" << where(op) << ")";
+          });
+        for (Value ids :
+             {segments.getQuerySegments(), segments.getKeySegments()})
+          if (dependsOnChain(ids, chainSet, chain.scores))
+            return fail([&](raw_ostream &os) {
+              os << "segment ids " << name(ids) << " depend on the scores ("
+                 << where(op) << ")";
+            });
+        chain.querySegments = segments.getQuerySegments();
+        chain.keySegments = segments.getKeySegments();
         hiddenKeys = true;
         continue;
       }
@@ -593,7 +612,8 @@ mlir::attn::rewriteAttentionChain(RewriterBase &rewriter,
   };
   auto flash = FlashAttentionOp::create(
       rewriter, loc, resultType.clone(shape), q, key, value, mask, biases,
-      /*relative_bias=*/Value(), keyPadding, /*alibi=*/Value(),
+      /*relative_bias=*/Value(), keyPadding, chain.querySegments,
+      chain.keySegments, /*alibi=*/Value(),
       /*sinks=*/Value(), rewriter.getF64FloatAttr(scale), softcap,
       chain.causal ? rewriter.getUnitAttr() : UnitAttr(),
       optionalI64(chain.diagonal), optionalI64(chain.window), IntegerAttr(),

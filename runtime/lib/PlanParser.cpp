@@ -208,7 +208,8 @@ bool isIntegerIn(const Json &j, double lo, double hi) {
 
 /// Bytes per element of the dtypes attn-compile writes; 0 for any other.
 /// i1 (key padding, boolean masks) is one byte per element, as the kernels
-/// load it and as torch.bool and numpy's bool store it.
+/// load it and as torch.bool and numpy's bool store it; i32 and i64 are
+/// segment ids.
 int64_t dtypeBytes(const std::string &dtype) {
   if (dtype == "f32")
     return 4;
@@ -216,6 +217,10 @@ int64_t dtypeBytes(const std::string &dtype) {
     return 2;
   if (dtype == "i1")
     return 1;
+  if (dtype == "i32")
+    return 4;
+  if (dtype == "i64")
+    return 8;
   return 0;
 }
 
@@ -244,8 +249,11 @@ bool readTensorMap(const Json &map, const std::map<std::string, int> &index,
   desc.dtype = dtype->string;
   desc.swizzle = swizzle->string;
   desc.oobFill = oob->string;
-  // Tensor maps move floats only: the driver has no 1-byte boolean type.
-  uint64_t elemBytes = desc.dtype == "i1" ? 0 : dtypeBytes(desc.dtype);
+  // Tensor maps move floats only: the driver has no 1-byte boolean type,
+  // and no kernel loads ids through one.
+  bool isFloat =
+      desc.dtype == "f32" || desc.dtype == "f16" || desc.dtype == "bf16";
+  uint64_t elemBytes = isFloat ? dtypeBytes(desc.dtype) : 0;
   if (!elemBytes || desc.dtype != buffers[desc.buffer].dtype ||
       (desc.swizzle != "none" && desc.swizzle != "32B" &&
        desc.swizzle != "64B" && desc.swizzle != "128B") ||

@@ -69,7 +69,7 @@ def _error():
 
 
 _TORCH_DTYPES = {"f16": "float16", "bf16": "bfloat16", "f32": "float32",
-                 "i1": "bool"}
+                 "i1": "bool", "i32": "int32", "i64": "int64"}
 
 
 class Plan:

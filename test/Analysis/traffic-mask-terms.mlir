@@ -24,6 +24,22 @@ func.func @terms(%q: tensor<1x2x8x16xf16>, %k: tensor<1x2x8x16xf16>, %v: tensor<
 
 // -----
 
+// Segment ids instead of a chunked [1, 1, 8, 8] mask: Q, K, V 1536 B and
+// two [1, 8] i64 id vectors, 64 B each: 1664 B (the dense i1 mask would
+// read 64 B here, and N x N bytes at any N). 128 pairs at 64 + 4 flops:
+// 8704. Tiled (2 blocks of 4 rows): 512 + 2·2·32·16 + 128 = 2688.
+// CHECK-LABEL: "name": "segments"
+// CHECK: "flops": 8704,
+// CHECK-NEXT: "transcendentals": 128,
+// CHECK-NEXT: "bytes_read": 1664,
+// CHECK: "tiled_bytes_read": 2688
+func.func @segments(%q: tensor<1x2x8x16xf16>, %k: tensor<1x2x8x16xf16>, %v: tensor<1x2x8x16xf16>, %qs: tensor<1x8xi64>, %ks: tensor<1x8xi64>) -> tensor<1x2x8x16xf16> {
+  %o = attn.flash_attention %q, %k, %v segments(%qs, %ks : tensor<1x8xi64>, tensor<1x8xi64>) scale 0.25 block_m 4 : tensor<1x2x8x16xf16>, tensor<1x2x8x16xf16>, tensor<1x2x8x16xf16> -> tensor<1x2x8x16xf16>
+  return %o : tensor<1x2x8x16xf16>
+}
+
+// -----
+
 // T5's relative bias as a table: Q, K, V 3 x 2·8·16 f16 = 1536 B; the
 // [2, 15] f32 table 120 B, where the [1, 2, 8, 8] dense bias it replaces
 // read 512: 1656 B. 128 pairs at 2·16 + 2·16 flops for the products, 4 for

@@ -42,6 +42,21 @@ func.func @bool_mask(%q: tensor<2x2x4x4xf32>, %k: tensor<2x2x8x4xf32>, %v: tenso
 
 // -----
 
+// Segment ids: an attn.segment_mask on the same ids, before the causal mask.
+// CHECK-LABEL: func @segments_causal
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x2x4x4xf32>, %[[K:.*]]: tensor<2x2x8x4xf32>, %[[QS:.*]]: tensor<2x4xi32>, %[[KS:.*]]: tensor<1x8xi32>)
+// CHECK: %[[SS:.*]] = attn.scale
+// CHECK: %[[SG:.*]] = attn.segment_mask %[[SS]], %[[QS]], %[[KS]] : tensor<2x2x4x8xf32>, tensor<2x4xi32>, tensor<1x8xi32>
+// CHECK: %[[SC:.*]] = attn.causal_mask %[[SG]]
+// CHECK: attn.softmax %[[SC]] dim 3
+func.func @segments_causal(%q: tensor<2x2x4x4xf32>, %k: tensor<2x2x8x4xf32>, %qs: tensor<2x4xi32>, %ks: tensor<1x8xi32>) -> tensor<2x2x4x4xf32> {
+  %o = attn.flash_attention %q, %k, %k segments(%qs, %ks : tensor<2x4xi32>, tensor<1x8xi32>) scale 0.5 causal
+      : tensor<2x2x4x4xf32>, tensor<2x2x8x4xf32>, tensor<2x2x8x4xf32> -> tensor<2x2x4x4xf32>
+  return %o : tensor<2x2x4x4xf32>
+}
+
+// -----
+
 // The head counts must be known to expand K and V.
 func.func @dynamic_heads(%q: tensor<1x?x16x8xf32>, %k: tensor<1x2x32x8xf32>, %v: tensor<1x2x32x8xf32>) -> tensor<1x?x16x8xf32> {
   // expected-error @below {{cannot decompose flash_attention with dynamic head counts}}

@@ -18,12 +18,17 @@
 // RUN: attn-run %s --device emulator --entry sinks_window_bf16_d64 --mma none | FileCheck %s
 // RUN: attn-run %s --device emulator --entry relative_bias_padding_gqa_f16_d64 --mma sync | FileCheck %s
 // RUN: attn-run %s --device emulator --entry relative_bias_padding_gqa_f16_d64 --mma none | FileCheck %s
+// RUN: attn-run %s --device emulator --entry segments_padding_causal_gqa_f16_d64 --mma sync | FileCheck %s
+// RUN: attn-run %s --device emulator --entry segments_padding_causal_gqa_f16_d64 --mma none | FileCheck %s
 
 // Every mask and score term of the fused op (key padding, causal at any
 // diagonal, sliding windows, softcapping, dense float and boolean masks and
-// biases, ALiBi, sinks, a relative bias) agrees with the f64 reference in both kernels, and their tile skipping (whole key tiles
+// biases, ALiBi, sinks, a relative bias, segment ids) agrees with the f64
+// reference in both kernels, and their tile skipping (whole key tiles
 // before a window or past the diagonal are never loaded) drops nothing
-// that a row sees. Random i1 key padding hides about one key in ten.
+// that a row sees. Random i1 key padding hides about one key in ten;
+// random segment ids (0 or 1, 0 one time in ten) put a few queries and
+// keys in a second segment.
 
 // CHECK: on emulator
 // CHECK: out0 {{.*}}: max abs err {{.*}} ok
@@ -91,5 +96,12 @@ func.func @sinks_window_bf16_d64(%q: tensor<1x2x90x64xbf16>, %k: tensor<1x2x90x6
 // read their own head's row.
 func.func @relative_bias_padding_gqa_f16_d64(%q: tensor<2x4x70x64xf16>, %k: tensor<2x2x70x64xf16>, %v: tensor<2x2x70x64xf16>, %t: tensor<4x139xf16>, %p: tensor<2x70xi1>) -> tensor<2x4x70x64xf16> {
   %o = attn.flash_attention %q, %k, %v relative_bias(%t : tensor<4x139xf16>) key_padding(%p : tensor<2x70xi1>) scale 1.0 : tensor<2x4x70x64xf16>, tensor<2x2x70x64xf16>, tensor<2x2x70x64xf16> -> tensor<2x4x70x64xf16>
+  return %o : tensor<2x4x70x64xf16>
+}
+
+// Llama 4's chunked attention with its padding and GQA: query ids per
+// batch, key ids shared by the batch, Nkv not a multiple of the key tile.
+func.func @segments_padding_causal_gqa_f16_d64(%q: tensor<2x4x70x64xf16>, %k: tensor<2x2x70x64xf16>, %v: tensor<2x2x70x64xf16>, %pad: tensor<2x70xi1>, %qs: tensor<2x70xi64>, %ks: tensor<1x70xi64>) -> tensor<2x4x70x64xf16> {
+  %o = attn.flash_attention %q, %k, %v key_padding(%pad : tensor<2x70xi1>) segments(%qs, %ks : tensor<2x70xi64>, tensor<1x70xi64>) scale 0.125 causal : tensor<2x4x70x64xf16>, tensor<2x2x70x64xf16>, tensor<2x2x70x64xf16> -> tensor<2x4x70x64xf16>
   return %o : tensor<2x4x70x64xf16>
 }

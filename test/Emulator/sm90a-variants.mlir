@@ -19,6 +19,7 @@
 // RUN: attn-run %s --device emulator --chip sm_90a --entry window_bf16_d256 --schedule-seed 5 | FileCheck %s
 // RUN: attn-run %s --device emulator --chip sm_90a --entry long_keys_f16_d128 | FileCheck %s
 // RUN: attn-run %s --device emulator --chip sm_90a --entry long_softcap_window_padding_bf16_d64 --schedule-seed 2 | FileCheck %s
+// RUN: attn-run %s --device emulator --chip sm_90a --entry segments_padding_causal_gqa_bf16_d128 | FileCheck %s
 
 // The sm_90a kernel (TMA into a swizzled mbarrier ring, wgmma for both
 // products) runs in the emulator and agrees with the f64 reference: bf16 and
@@ -26,8 +27,9 @@
 // producer, causal with GQA and ragged lengths (TMA zero fill plus key
 // masking), no mask, a window (at d = 256 too), and an odd number of key
 // tiles; every
-// mask and score term the other fused kernels take (key padding, a dense
-// boolean mask, float biases, ALiBi, sinks, softcapping, a diagonal other
+// mask and score term the other fused kernels take (key padding, segment
+// ids, a dense boolean mask, float biases, ALiBi, sinks, softcapping, a
+// diagonal other
 // than the bottom-right one), dv != d and a negative scale, which takes the
 // path that scales before the max instead of in the exponent's FFMA. A TMA
 // read before its phase, a misaligned swizzled box, a phase overrun or a
@@ -35,7 +37,7 @@
 // every function really gets the wgmma kernel, not the mma.sync fallback.
 
 // WGMMA-NOT: uses the sm_90 mma.sync kernel
-// WGMMA-COUNT-18: gpu.func @{{.*}}_wgmma
+// WGMMA-COUNT-19: gpu.func @{{.*}}_wgmma
 // WGMMA-NOT: uses the sm_90 mma.sync kernel
 
 // CHECK: on emulator (sm_90a
@@ -163,4 +165,11 @@ func.func @long_softcap_window_padding_bf16_d64(%q: tensor<1x2x300x64xbf16>, %k:
 func.func @relative_bias_causal_gqa_bf16_d128(%q: tensor<1x4x200x128xbf16>, %k: tensor<1x2x200x128xbf16>, %v: tensor<1x2x200x128xbf16>, %t: tensor<4x399xbf16>) -> tensor<1x4x200x128xbf16> {
   %o = attn.flash_attention %q, %k, %v relative_bias(%t : tensor<4x399xbf16>) scale 0.088 causal : tensor<1x4x200x128xbf16>, tensor<1x2x200x128xbf16>, tensor<1x2x200x128xbf16> -> tensor<1x4x200x128xbf16>
   return %o : tensor<1x4x200x128xbf16>
+}
+
+// Llama 4's chunked attention: i32 segment ids per batch beside the key
+// padding the producer stages, GQA, causal and a ragged key length.
+func.func @segments_padding_causal_gqa_bf16_d128(%q: tensor<2x4x100x128xbf16>, %k: tensor<2x2x150x128xbf16>, %v: tensor<2x2x150x128xbf16>, %pad: tensor<2x150xi1>, %qs: tensor<2x100xi32>, %ks: tensor<2x150xi32>) -> tensor<2x4x100x128xbf16> {
+  %o = attn.flash_attention %q, %k, %v key_padding(%pad : tensor<2x150xi1>) segments(%qs, %ks : tensor<2x100xi32>, tensor<2x150xi32>) scale 0.088 causal : tensor<2x4x100x128xbf16>, tensor<2x2x150x128xbf16>, tensor<2x2x150x128xbf16> -> tensor<2x4x100x128xbf16>
+  return %o : tensor<2x4x100x128xbf16>
 }

@@ -9,6 +9,7 @@
 // RUN: attn-run %s --device emulator --entry decode_gqa_f16_d64 --chip sm_80 | FileCheck %s
 // RUN: attn-run %s --device emulator --entry two_row_tiles_gqa_bf16_d128 | FileCheck %s
 // RUN: attn-run %s --device emulator --entry relative_bias_decode_gqa_f16_d64 | FileCheck %s
+// RUN: attn-run %s --device emulator --entry segments_decode_gqa_f16_d64 | FileCheck %s
 // RUN: attn-opt %s --attn-lower-to-gpu | FileCheck %s --check-prefix=LOWER
 
 // Split-KV (flash-decoding): few query rows over many keys give the fused
@@ -108,4 +109,13 @@ func.func @two_row_tiles_gqa_bf16_d128(%q: tensor<1x8x3x128xbf16>, %k: tensor<1x
 func.func @relative_bias_decode_gqa_f16_d64(%q: tensor<1x4x2x64xf16>, %k: tensor<1x2x520x64xf16>, %v: tensor<1x2x520x64xf16>, %t: tensor<4x521xf16>) -> tensor<1x4x2x64xf16> {
   %o = attn.flash_attention %q, %k, %v relative_bias(%t : tensor<4x521xf16>) scale 0.125 : tensor<1x4x2x64xf16>, tensor<1x2x520x64xf16>, tensor<1x2x520x64xf16> -> tensor<1x4x2x64xf16>
   return %o : tensor<1x4x2x64xf16>
+}
+
+// LOWER-LABEL: func.func @segments_decode_gqa_f16_d64
+// LOWER: gpu.launch_func @attn_kernels::@segments_decode_gqa_f16_d64_flash_attention_split
+// Chunked attention while decoding: one query per batch, whose id each of
+// the four packed query heads compares with the cache's keys' ids.
+func.func @segments_decode_gqa_f16_d64(%q: tensor<2x4x1x64xf16>, %k: tensor<2x1x600x64xf16>, %v: tensor<2x1x600x64xf16>, %qs: tensor<2x1xi64>, %ks: tensor<2x600xi64>) -> tensor<2x4x1x64xf16> {
+  %o = attn.flash_attention %q, %k, %v segments(%qs, %ks : tensor<2x1xi64>, tensor<2x600xi64>) scale 0.125 : tensor<2x4x1x64xf16>, tensor<2x1x600x64xf16>, tensor<2x1x600x64xf16> -> tensor<2x4x1x64xf16>
+  return %o : tensor<2x4x1x64xf16>
 }

@@ -140,3 +140,26 @@ func.func @negative_scores_plus_scores(%q: tensor<1x2x8x8xf32>, %k: tensor<1x2x8
   %o = attn.matmul %p, %v : tensor<1x2x8x8xf32>, tensor<1x2x8x8xf32> -> tensor<1x2x8x8xf32>
   return %o : tensor<1x2x8x8xf32>
 }
+
+// -----
+
+// Llama 4's chunked attention with its padding: a segment mask, key padding
+// and causal, GQA through expand_heads. The ids go to `segments` as they
+// are; the segment mask may come before or after the others.
+// CHECK-LABEL: func @segments_padding_causal
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x4x8x8xf32>, %[[K:.*]]: tensor<2x2x8x8xf32>, %[[V:.*]]: tensor<2x2x8x8xf32>, %[[QS:.*]]: tensor<2x8xi64>, %[[KS:.*]]: tensor<1x8xi64>, %[[P:.*]]: tensor<2x1x1x8xi1>)
+// CHECK: %[[PAD:.*]] = tensor.collapse_shape %[[P]]
+// CHECK: %[[O:.*]] = attn.flash_attention %[[Q]], %[[K]], %[[V]] key_padding(%[[PAD]] : tensor<2x8xi1>) segments(%[[QS]], %[[KS]] : tensor<2x8xi64>, tensor<1x8xi64>) scale 2.500000e-01 causal :
+// CHECK-NEXT: return %[[O]]
+func.func @segments_padding_causal(%q: tensor<2x4x8x8xf32>, %k: tensor<2x2x8x8xf32>, %v: tensor<2x2x8x8xf32>, %qs: tensor<2x8xi64>, %ks: tensor<1x8xi64>, %p: tensor<2x1x1x8xi1>) -> tensor<2x4x8x8xf32> {
+  %k4 = attn.expand_heads %k by 2 : tensor<2x2x8x8xf32> -> tensor<2x4x8x8xf32>
+  %v4 = attn.expand_heads %v by 2 : tensor<2x2x8x8xf32> -> tensor<2x4x8x8xf32>
+  %s = attn.matmul %q, %k4 transpose_b : tensor<2x4x8x8xf32>, tensor<2x4x8x8xf32> -> tensor<2x4x8x8xf32>
+  %s1 = attn.scale %s by 0.25 : tensor<2x4x8x8xf32>
+  %s2 = attn.mask %s1, %p : tensor<2x4x8x8xf32>, tensor<2x1x1x8xi1>
+  %s3 = attn.segment_mask %s2, %qs, %ks : tensor<2x4x8x8xf32>, tensor<2x8xi64>, tensor<1x8xi64>
+  %s4 = attn.causal_mask %s3 : tensor<2x4x8x8xf32>
+  %p0 = attn.softmax %s4 dim 3 : tensor<2x4x8x8xf32>
+  %o = attn.matmul %p0, %v4 : tensor<2x4x8x8xf32>, tensor<2x4x8x8xf32> -> tensor<2x4x8x8xf32>
+  return %o : tensor<2x4x8x8xf32>
+}

@@ -276,3 +276,18 @@ func.func @negative_widened_from_other_type(%q: tensor<1x1x8x8xf16>, %k: tensor<
   %o = attn.matmul %pb, %v : tensor<1x1x8x8xbf16>, tensor<1x1x8x8xbf16> -> tensor<1x1x8x8xf32>
   return %o : tensor<1x1x8x8xf32>
 }
+
+// -----
+
+// Two segment masks: the fused op takes one pair of ids.
+// CHECK-LABEL: func @negative_two_segment_masks
+// CHECK: attn.softmax
+func.func @negative_two_segment_masks(%q: tensor<1x1x8x8xf32>, %k: tensor<1x1x8x8xf32>, %v: tensor<1x1x8x8xf32>, %a: tensor<1x8xi64>, %b: tensor<1x8xi64>) -> tensor<1x1x8x8xf32> {
+  %s = attn.matmul %q, %k transpose_b : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32> -> tensor<1x1x8x8xf32>
+  %s1 = attn.segment_mask %s, %a, %a : tensor<1x1x8x8xf32>, tensor<1x8xi64>, tensor<1x8xi64>
+  %s2 = attn.segment_mask %s1, %b, %b : tensor<1x1x8x8xf32>, tensor<1x8xi64>, tensor<1x8xi64>
+  // expected-remark-re @below {{attention not fused: more than one segment mask (attn.segment_mask at {{.*}}fuse-remarks.mlir:{{[0-9]+}}:9)}}
+  %p = attn.softmax %s2 dim 3 : tensor<1x1x8x8xf32>
+  %o = attn.matmul %p, %v : tensor<1x1x8x8xf32>, tensor<1x1x8x8xf32> -> tensor<1x1x8x8xf32>
+  return %o : tensor<1x1x8x8xf32>
+}

@@ -9,13 +9,15 @@
 // RUN: attn-run %s --entry every_term_f64 | FileCheck %s --check-prefix=OK
 // RUN: attn-run %s --entry relative_bias_causal_f32 | FileCheck %s --check-prefix=OK
 // RUN: attn-run %s --entry relative_bias_shared_bf16 | FileCheck %s --check-prefix=OK
+// RUN: attn-run %s --entry packed_documents_causal_f32 | FileCheck %s --check-prefix=OK
+// RUN: attn-run %s --entry chunks_shared_keys_f16 | FileCheck %s --check-prefix=OK
 
 // Each structured mask and score term of attn.flash_attention, run by the
 // tiled kernel and checked against the unfused chain in f64 (which spells
 // each term its own way: causal_mask with a diagonal and window, attn.mask
 // of the expanded padding, a tanh between scales, an ALiBi bias tensor, a
 // sink column in a wider softmax, the relative bias gathered to
-// [1, H, Nq, Nkv]).
+// [1, H, Nq, Nkv], segment ids as attn.segment_mask).
 
 // OK: out0 {{.*}}: max abs err {{.*}} ok
 // OK-NOT: FAIL
@@ -91,4 +93,23 @@ func.func @relative_bias_causal_f32(%q: tensor<1x4x10x16xf32>, %k: tensor<1x4x37
 func.func @relative_bias_shared_bf16(%q: tensor<2x4x24x32xbf16>, %k: tensor<2x2x24x32xbf16>, %v: tensor<2x2x24x32xbf16>, %t: tensor<1x47xbf16>) -> tensor<2x4x24x32xbf16> {
   %o = attn.flash_attention %q, %k, %v relative_bias(%t : tensor<1x47xbf16>) scale 0.125 : tensor<2x4x24x32xbf16>, tensor<2x2x24x32xbf16>, tensor<2x2x24x32xbf16> -> tensor<2x4x24x32xbf16>
   return %o : tensor<2x4x24x32xbf16>
+}
+
+// Three and four packed documents per row (ids per batch), causal, GQA,
+// blocks of 8 that documents start inside of: a row sees the keys of its own
+// document up to itself.
+func.func @packed_documents_causal_f32(%q: tensor<2x2x37x16xf32>, %k: tensor<2x1x37x16xf32>, %v: tensor<2x1x37x16xf32>) -> tensor<2x2x37x16xf32> {
+  %ids = arith.constant dense<[[0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3], [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2]]> : tensor<2x37xi64>
+  %o = attn.flash_attention %q, %k, %v segments(%ids, %ids : tensor<2x37xi64>, tensor<2x37xi64>) scale 0.25 causal block_m 8 block_n 8 : tensor<2x2x37x16xf32>, tensor<2x1x37x16xf32>, tensor<2x1x37x16xf32> -> tensor<2x2x37x16xf32>
+  return %o : tensor<2x2x37x16xf32>
+}
+
+// Chunks of different lengths per batch for 5 queries against 19 keys whose
+// i32 ids the batch shares; query 3 of batch 0 has no key in its chunk 3
+// and gives zeros.
+func.func @chunks_shared_keys_f16(%q: tensor<2x2x5x16xf16>, %k: tensor<2x2x19x16xf16>, %v: tensor<2x2x19x16xf16>) -> tensor<2x2x5x16xf16> {
+  %qs = arith.constant dense<[[0, 1, 1, 3, 2], [0, 0, 2, 2, 2]]> : tensor<2x5xi32>
+  %ks = arith.constant dense<[[0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]]> : tensor<1x19xi32>
+  %o = attn.flash_attention %q, %k, %v segments(%qs, %ks : tensor<2x5xi32>, tensor<1x19xi32>) scale 0.25 block_m 4 block_n 8 : tensor<2x2x5x16xf16>, tensor<2x2x19x16xf16>, tensor<2x2x19x16xf16> -> tensor<2x2x5x16xf16>
+  return %o : tensor<2x2x5x16xf16>
 }

@@ -105,17 +105,31 @@ float fromF16(uint16_t h) {
 size_t elementBytes(const std::string &dtype) {
   if (dtype == "i1")
     return 1;
-  return dtype == "f32" ? 4 : (dtype == "f16" || dtype == "bf16") ? 2 : 0;
+  if (dtype == "i64")
+    return 8;
+  return dtype == "f32" || dtype == "i32"      ? 4
+         : (dtype == "f16" || dtype == "bf16") ? 2
+                                               : 0;
 }
 
 /// Packs floats into the buffer's element type (i1: a byte, 1 where the
-/// value is not zero).
+/// value is not zero; i32 and i64, segment ids: the value truncated).
 std::vector<uint8_t> pack(const std::vector<float> &values,
                           const std::string &dtype) {
   std::vector<uint8_t> out(values.size() * elementBytes(dtype));
   for (size_t i = 0; i < values.size(); ++i) {
     if (dtype == "i1") {
       out[i] = values[i] != 0.0f;
+      continue;
+    }
+    if (dtype == "i32") {
+      int32_t id = static_cast<int32_t>(values[i]);
+      std::memcpy(&out[4 * i], &id, 4);
+      continue;
+    }
+    if (dtype == "i64") {
+      int64_t id = static_cast<int64_t>(values[i]);
+      std::memcpy(&out[8 * i], &id, 8);
       continue;
     }
     if (dtype == "f32") {
@@ -135,6 +149,18 @@ std::vector<float> unpack(const std::vector<uint8_t> &bytes,
   for (size_t i = 0; i < n; ++i) {
     if (dtype == "i1") {
       out[i] = bytes[i] ? 1.0f : 0.0f;
+      continue;
+    }
+    if (dtype == "i32") {
+      int32_t id;
+      std::memcpy(&id, &bytes[4 * i], 4);
+      out[i] = static_cast<float>(id);
+      continue;
+    }
+    if (dtype == "i64") {
+      int64_t id;
+      std::memcpy(&id, &bytes[8 * i], 8);
+      out[i] = static_cast<float>(id);
       continue;
     }
     if (dtype == "f32") {
@@ -173,15 +199,19 @@ bool readNpy(const std::string &path, size_t expected, std::vector<float> &out,
   in.read(&header[0], headerLen);
   if (header.find("'fortran_order': True") != std::string::npos)
     return error = path + ": Fortran order is not supported", false;
-  // numpy's bool ('|b1') for i1 buffers: one byte, 0 or 1.
+  // numpy's bool ('|b1') for i1 buffers: one byte, 0 or 1; '<i4' and
+  // '<i8' for segment ids.
   bool boolean = header.find("'|b1'") != std::string::npos;
-  size_t width = boolean                                     ? 1
-                 : header.find("'<f2'") != std::string::npos ? 2
-                 : header.find("'<f4'") != std::string::npos ? 4
-                 : header.find("'<f8'") != std::string::npos ? 8
-                                                             : 0;
+  bool int32 = header.find("'<i4'") != std::string::npos;
+  bool int64 = header.find("'<i8'") != std::string::npos;
+  size_t width = boolean                                              ? 1
+                 : header.find("'<f2'") != std::string::npos          ? 2
+                 : header.find("'<f4'") != std::string::npos || int32 ? 4
+                 : header.find("'<f8'") != std::string::npos || int64 ? 8
+                                                                      : 0;
   if (!width)
-    return error = path + ": dtype must be <f2, <f4, <f8 or |b1", false;
+    return error = path + ": dtype must be <f2, <f4, <f8, <i4, <i8 or |b1",
+           false;
   std::vector<char> data((std::istreambuf_iterator<char>(in)),
                          std::istreambuf_iterator<char>());
   if (data.size() != expected * width)
@@ -192,6 +222,14 @@ bool readNpy(const std::string &path, size_t expected, std::vector<float> &out,
   for (size_t i = 0; i < expected; ++i) {
     if (boolean) {
       out[i] = data[i] ? 1.0f : 0.0f;
+    } else if (int32) {
+      int32_t id;
+      std::memcpy(&id, &data[4 * i], 4);
+      out[i] = static_cast<float>(id);
+    } else if (int64) {
+      int64_t id;
+      std::memcpy(&id, &data[8 * i], 8);
+      out[i] = static_cast<float>(id);
     } else if (width == 2) {
       uint16_t h;
       std::memcpy(&h, &data[2 * i], 2);
@@ -372,8 +410,9 @@ int main(int argc, char **argv) {
           status = fail(error);
           break;
         }
-      } else if (b.dtype == "i1") {
-        // Key padding and boolean masks: about one key in ten hidden.
+      } else if (b.dtype == "i1" || b.dtype == "i32" || b.dtype == "i64") {
+        // Key padding and boolean masks: about one key in ten hidden;
+        // segment ids: about one query or key in ten in a second segment.
         for (float &v : values)
           v = uniform(rng) > -0.8f ? 1.0f : 0.0f;
       } else {

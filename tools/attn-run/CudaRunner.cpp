@@ -154,6 +154,8 @@ std::optional<ElementKind> kindOfDtype(llvm::StringRef dtype) {
       .Case("bf16", ElementKind::BF16)
       .Case("f32", ElementKind::F32)
       .Case("i1", ElementKind::I1)
+      .Case("i32", ElementKind::I32)
+      .Case("i64", ElementKind::I64)
       .Default(std::nullopt);
 }
 

@@ -84,6 +84,9 @@ struct AttentionChain {
   SmallVector<double> biasScales;
   /// A boolean mask of shape [B or 1, 1, 1, Nkv]: per-batch key padding.
   Value keyPadding;
+  /// Segment ids [B or 1, Nq] and [B or 1, Nkv] of an attn.segment_mask,
+  /// or null.
+  Value querySegments, keySegments;
   /// The composed scale of Q, K and the scores (before a softcap's tanh).
   double scale = 1.0;
   /// With `c * tanh(x)` on the scores, `c` (the product of the scales after

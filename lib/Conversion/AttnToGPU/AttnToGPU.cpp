@@ -191,6 +191,13 @@ LogicalResult FunctionLowering::checkFused(FlashAttentionOp op,
     c.relativeBias = cast<RankedTensorType>(table.getType());
   if (Value padding = op.getKeyPadding())
     c.paddingBatch = cast<RankedTensorType>(padding.getType()).getDimSize(0);
+  if (Value querySegments = op.getQuerySegments()) {
+    auto queryType = cast<RankedTensorType>(querySegments.getType());
+    auto keyType = cast<RankedTensorType>(op.getKeySegments().getType());
+    c.segmentType = queryType.getElementType();
+    c.querySegmentsBatch = queryType.getDimSize(0);
+    c.keySegmentsBatch = keyType.getDimSize(0);
+  }
   if (Value alibi = op.getAlibi())
     c.alibiType = cast<RankedTensorType>(alibi.getType()).getElementType();
   if (Value sinks = op.getSinks())

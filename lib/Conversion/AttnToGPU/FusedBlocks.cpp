@@ -43,6 +43,12 @@ SmallVector<Type> mlir::attn::fusedArgTypes(const FusedConfig &c) {
   if (c.paddingBatch)
     types.push_back(
         MemRefType::get({c.paddingBatch, c.nkv}, IntegerType::get(ctx, 1)));
+  if (c.segmentType) {
+    types.push_back(
+        MemRefType::get({c.querySegmentsBatch, c.nq}, c.segmentType));
+    types.push_back(
+        MemRefType::get({c.keySegmentsBatch, c.nkv}, c.segmentType));
+  }
   for (Type perHead : {c.alibiType, c.sinksType})
     if (perHead)
       types.push_back(MemRefType::get({c.heads}, perHead));
@@ -64,6 +70,10 @@ FusedArgs mlir::attn::fusedArgs(gpu::GPUFuncOp func, const FusedConfig &c) {
     a.relativeBias = args[next++];
   if (c.paddingBatch)
     a.padding = args[next++];
+  if (c.segmentType) {
+    a.querySegments = args[next++];
+    a.keySegments = args[next++];
+  }
   if (c.alibiType)
     a.alibi = args[next++];
   if (c.sinksType)

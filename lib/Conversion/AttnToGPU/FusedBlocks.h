@@ -38,8 +38,9 @@ Value sharedView(KernelBuilder &k, Value base, int64_t byteOffset,
 Value dynamicShared(KernelBuilder &k);
 
 /// The kernel arguments in the op's operand order: Q, K, V, the dense mask
-/// and biases, the relative bias table, the key padding, the ALiBi slopes
-/// and the sinks (each when the op has it), then O, as static memrefs.
+/// and biases, the relative bias table, the key padding, the query and key
+/// segment ids, the ALiBi slopes and the sinks (each when the op has it),
+/// then O, as static memrefs.
 SmallVector<Type> fusedArgTypes(const FusedConfig &c);
 
 /// The kernel's arguments by role (null where the op has no such term). A
@@ -48,7 +49,7 @@ SmallVector<Type> fusedArgTypes(const FusedConfig &c);
 struct FusedArgs {
   Value q, k, v, o;
   SmallVector<Value> dense;
-  Value relativeBias, padding, alibi, sinks;
+  Value relativeBias, padding, querySegments, keySegments, alibi, sinks;
 };
 
 /// The arguments of `func`, a kernel built with fusedArgTypes(c), by role.
@@ -114,12 +115,20 @@ struct KeyMask {
   Value paddingRow;
   /// The dense i1 mask, or null.
   Value boolMask;
+  /// The [B or 1, Nq] and [B or 1, Nkv] segment ids, or null, and the rows
+  /// of them this block reads.
+  Value querySegments, keySegments, querySegmentsRow, keySegmentsRow;
 
   KeyMask(KernelBuilder &k, const FusedConfig &c, const FusedArgs &args,
           const HeadIndices &h)
-      : c(c), h(h), padding(args.padding) {
+      : c(c), h(h), padding(args.padding), querySegments(args.querySegments),
+        keySegments(args.keySegments) {
     if (padding)
       paddingRow = c.paddingBatch == 1 ? k.idx(0) : h.batch;
+    if (querySegments) {
+      querySegmentsRow = c.querySegmentsBatch == 1 ? k.idx(0) : h.batch;
+      keySegmentsRow = c.keySegmentsBatch == 1 ? k.idx(0) : h.batch;
+    }
     for (Value term : args.dense)
       if (cast<MemRefType>(term.getType()).getElementType().isInteger(1))
         boolMask = term;
@@ -160,8 +169,25 @@ struct KeyMask {
                                   ValueRange{paddingRow, clamped});
   }
 
+  /// Whether block row `row` and key `key` are in one segment (with
+  /// segments only). Rows and keys past the ends are clamped as by keptKey.
+  Value sameSegment(KernelBuilder &k, Value row, Value key) const {
+    Value queryRow = k.minIdx(h.queryRow(k, row), k.idx(c.nq - 1));
+    Value queryId = memref::LoadOp::create(
+        k.b, k.loc, querySegments, ValueRange{querySegmentsRow, queryRow});
+    Value keyId = memref::LoadOp::create(
+        k.b, k.loc, keySegments,
+        ValueRange{keySegmentsRow, k.minIdx(key, k.idx(c.nkv - 1))});
+    return arith::CmpIOp::create(k.b, k.loc, arith::CmpIPredicate::eq, queryId,
+                                 keyId);
+  }
+
+  /// Whether a term read from memory (padding, segments, a boolean mask)
+  /// may hide keys: then any tile may be cut.
+  bool hidesByData() const { return padding || boolMask || querySegments; }
+
   /// Whether key `key` takes part for block row `row`: in bounds, within
-  /// the causal band, and not padding.
+  /// the causal band, not padding and in the row's segment.
   Value visible(KernelBuilder &k, Value row, Value key) const {
     return visible(k, row, key, padding ? keptKey(k, key) : Value());
   }
@@ -178,6 +204,8 @@ struct KeyMask {
     }
     if (kept)
       ok = k.andI(ok, kept);
+    if (querySegments)
+      ok = k.andI(ok, sameSegment(k, row, key));
     if (boolMask)
       ok = k.andI(ok, loadDense(k, c, boolMask, h, row, key));
     return ok;
@@ -194,7 +222,7 @@ struct KeyMask {
       if (c.window)
         needs = k.orI(needs, k.slt(key0, firstKey(k, k.add(row0, rows - 1))));
     }
-    if (padding || boolMask)
+    if (hidesByData())
       needs = arith::ConstantIntOp::create(k.b, k.loc, k.b.getI1Type(), 1);
     return needs;
   }
@@ -202,7 +230,7 @@ struct KeyMask {
   /// Key tiles [begin, end) (possibly empty, not clamped to tileRange) that
   /// no index term cuts for any of the query rows [row0, row0 + rows): in
   /// bounds, wholly at or before the first row's diagonal and at or after
-  /// the last row's window edge. Padding and dense masks are not looked at.
+  /// the last row's window edge. Terms read from memory are not looked at.
   std::pair<Value, Value> unmaskedTiles(KernelBuilder &k, Value row0,
                                         int64_t rows) const {
     Value begin = k.idx(0);
@@ -223,7 +251,7 @@ struct KeyMask {
 
   /// Whether any tile can need masking at all.
   bool mayMask() const {
-    return c.causal || padding || boolMask || c.nkv % c.blockN != 0;
+    return c.causal || hidesByData() || c.nkv % c.blockN != 0;
   }
 };
 

@@ -740,11 +740,11 @@ void MmaKernelBuilder::build() {
 
   // The tiles no mask term cuts for any row of the block run without
   // masking code; those before (a window's left edge) and after (the
-  // diagonal, a ragged end) run with it. Padding and dense boolean masks
-  // are data: every tile may be cut.
+  // diagonal, a ragged end) run with it. Padding, segments and dense boolean
+  // masks are data: every tile may be cut.
   if (!mask.mayMask()) {
     emitTiles(firstTile, endTile, /*masked=*/false, state);
-  } else if (mask.padding || mask.boolMask) {
+  } else if (mask.hidesByData()) {
     emitTiles(firstTile, endTile, /*masked=*/true, state);
   } else {
     auto [steadyBegin, steadyEnd] = mask.unmaskedTiles(k, queryRow0, queryRows);

@@ -61,8 +61,12 @@ struct FusedConfig {
   /// The batch size of the `[B or 1, Nkv]` i1 key padding argument, which
   /// follows the dense terms and the relative bias; 0 without one.
   int64_t paddingBatch = 0;
+  /// The integer type of the `[B or 1, Nq]` and `[B or 1, Nkv]` segment id
+  /// arguments (after the padding), or null; their batch sizes.
+  Type segmentType;
+  int64_t querySegmentsBatch = 0, keySegmentsBatch = 0;
   /// The element types of the `[Hq]` ALiBi slopes and sink logits
-  /// arguments (in that order, after the padding), or null.
+  /// arguments (in that order, after the segment ids), or null.
   Type alibiType, sinksType;
   int64_t blockM, blockN, warps;
   /// Split-KV (flash-decoding): the key tiles are spread over `splits`

@@ -346,6 +346,43 @@ struct CausalMaskLowering : OpRewritePattern<CausalMaskOp> {
   }
 };
 
+struct SegmentMaskLowering : OpRewritePattern<SegmentMaskOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SegmentMaskOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RankedTensorType type = op.getType();
+    MLIRContext *ctx = op.getContext();
+    // Ids [B or 1, N] read at (b, i) and (b, j); a batch of 1 is shared.
+    auto idsMap = [&](Value ids, unsigned lengthDim) {
+      AffineExpr batch =
+          cast<RankedTensorType>(ids.getType()).getDimSize(0) == 1
+              ? getAffineConstantExpr(0, ctx)
+              : getAffineDimExpr(0, ctx);
+      return AffineMap::get(4, 0, {batch, getAffineDimExpr(lengthDim, ctx)},
+                            ctx);
+    };
+    SmallVector<AffineMap> maps = {rewriter.getMultiDimIdentityMap(4),
+                                   idsMap(op.getQuerySegments(), 2),
+                                   idsMap(op.getKeySegments(), 3)};
+    SmallVector<OpFoldResult> sizes =
+        tensor::getMixedSizes(rewriter, loc, op.getInput());
+    Value result = elementwise(
+        rewriter, loc, type, sizes,
+        ValueRange{op.getInput(), op.getQuerySegments(), op.getKeySegments()},
+        maps, [&](OpBuilder &b, Location nloc, ValueRange args) {
+          Value same = arith::CmpIOp::create(b, nloc, arith::CmpIPredicate::eq,
+                                             args[1], args[2]);
+          Value hidden = negInfinity(b, nloc, type.getElementType());
+          return arith::SelectOp::create(b, nloc, same, args[0], hidden)
+              .getResult();
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
 struct TanhLowering : OpRewritePattern<TanhOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -498,7 +535,9 @@ struct ExpandHeadsLowering : OpRewritePattern<ExpandHeadsOp> {
 } // namespace
 
 void mlir::attn::populateAttnToLinalgPatterns(RewritePatternSet &patterns) {
-  patterns.add<MatmulLowering, TransposeLowering, ScaleLowering, AddLowering,
-               MaskLowering, CausalMaskLowering, TanhLowering, SoftmaxLowering,
-               CastLowering, ExpandHeadsLowering>(patterns.getContext());
+  patterns
+      .add<MatmulLowering, TransposeLowering, ScaleLowering, AddLowering,
+           MaskLowering, CausalMaskLowering, SegmentMaskLowering, TanhLowering,
+           SoftmaxLowering, CastLowering, ExpandHeadsLowering>(
+          patterns.getContext());
 }

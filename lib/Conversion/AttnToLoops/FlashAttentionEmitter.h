@@ -218,6 +218,8 @@ private:
   int64_t blockM, blockN, blockMPadded, blockNPadded;
   bool parallel;
   Value query, key, value, mask, keyPadding, alibi, sinks, out;
+  /// The [B or 1, Nq] and [B or 1, Nkv] segment ids, or null.
+  Value querySegments, keySegments;
   SmallVector<Value> biases;
   /// The [Hq or 1, Nq + Nkv - 1] relative bias table, or null.
   Value relativeBias;

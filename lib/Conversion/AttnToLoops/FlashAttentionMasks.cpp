@@ -2,7 +2,7 @@
 //
 // Part of attn-opt. What the CPU kernel adds to the scores (biases,
 // dense masks, ALiBi, softcapping) and which keys it hides from which
-// queries (causal, window, key padding).
+// queries (causal, window, key padding, segments).
 //
 //===----------------------------------------------------------------------===//
 
@@ -126,7 +126,7 @@ void FlashAttentionEmitter::emitHiddenKeys(Value keyStart, Value colsValid,
                                            Value batch) {
   bool causal = op.getCausal();
   std::optional<int64_t> window = op.getWindow();
-  if (!causal && !keyPadding)
+  if (!causal && !keyPadding && !querySegments)
     return;
   Value zero = index(0);
   Value laneRows = roundUpIdx(rowsValid, lanes);
@@ -146,6 +146,16 @@ void FlashAttentionEmitter::emitHiddenKeys(Value keyStart, Value colsValid,
         arith::CmpIOp::create(b, arith::CmpIPredicate::eq, size, index(1));
     paddingBatch = arith::SelectOp::create(b, isOne, zero, batch);
   }
+  // Segment ids: the query rows' as a vector, which reads past Nq in the
+  // last register tile (those rows are never stored), the key's splat.
+  Value querySegmentBatch, keySegmentBatch;
+  VectorType segmentVecType;
+  if (querySegments) {
+    querySegmentBatch = broadcastIndex(querySegments, 0, batch);
+    keySegmentBatch = broadcastIndex(keySegments, 0, batch);
+    segmentVecType = VectorType::get(
+        {lanes}, cast<MemRefType>(querySegments.getType()).getElementType());
+  }
   auto selectHidden = [&] {
     loop(zero, colsValid, 1, [&](Value j) {
       Value keyIdx = add(keyStart, j);
@@ -164,8 +174,25 @@ void FlashAttentionEmitter::emitHiddenKeys(Value keyStart, Value colsValid,
             arith::XOrIOp::create(
                 b, keep, arith::ConstantOp::create(b, b.getBoolAttr(true))));
       }
+      Value keySegment;
+      if (keySegments)
+        keySegment = vector::BroadcastOp::create(
+            b, segmentVecType,
+            memref::LoadOp::create(b, keySegments, {keySegmentBatch, keyIdx}));
       loop(zero, laneRows, lanes, [&](Value i) {
         Value hidden = padded;
+        if (keySegment) {
+          Value padding = arith::ConstantOp::create(
+              b, b.getIntegerAttr(segmentVecType.getElementType(), 0));
+          Value rowSegments = vector::TransferReadOp::create(
+              b, segmentVecType, querySegments,
+              ValueRange{querySegmentBatch, add(queryStart, i)}, padding,
+              ArrayRef<bool>{false});
+          Value other = arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
+                                              rowSegments, keySegment);
+          hidden = hidden ? arith::OrIOp::create(b, hidden, other).getResult()
+                          : other;
+        }
         if (causal) {
           Value rows =
               arith::AddIOp::create(b, splatIndex(add(queryStart, i)), laneIds);
@@ -184,10 +211,11 @@ void FlashAttentionEmitter::emitHiddenKeys(Value keyStart, Value colsValid,
       });
     });
   };
-  // Key padding hides keys anywhere; causal and window masks hide nothing in
-  // a block that neither the diagonal nor the window's edge crosses, which
-  // is every block but some two per query block: those skip the compares.
-  if (keyPadding) {
+  // Key padding and segments hide keys anywhere; causal and window masks
+  // hide nothing in a block that neither the diagonal nor the window's edge
+  // crosses, which is every block but some two per query block: those skip
+  // the compares.
+  if (keyPadding || querySegments) {
     selectHidden();
     return;
   }

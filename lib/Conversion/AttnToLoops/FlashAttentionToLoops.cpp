@@ -60,6 +60,10 @@ Value FlashAttentionEmitter::emit() {
     relativeBias = toBuffer(op.getRelativeBias());
   if (op.getKeyPadding())
     keyPadding = toBuffer(op.getKeyPadding());
+  if (op.getQuerySegments()) {
+    querySegments = toBuffer(op.getQuerySegments());
+    keySegments = toBuffer(op.getKeySegments());
+  }
   if (op.getAlibi())
     alibi = toBuffer(op.getAlibi());
   if (op.getSinks())

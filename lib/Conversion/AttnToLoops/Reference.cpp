@@ -266,6 +266,9 @@ struct DecomposeFlashAttention : OpRewritePattern<FlashAttentionOp> {
                                     rewriter.getIndexAttr(1), sizes[1]});
       scores = MaskOp::create(rewriter, loc, scores, mask);
     }
+    if (Value querySegments = op.getQuerySegments())
+      scores = SegmentMaskOp::create(rewriter, loc, scores, querySegments,
+                                     op.getKeySegments());
     if (op.getCausal())
       scores = CausalMaskOp::create(rewriter, loc, scores, op.getDiagonalAttr(),
                                     op.getWindowAttr());

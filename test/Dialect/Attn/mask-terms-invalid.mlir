@@ -136,3 +136,60 @@ func.func @relative_bias_offsets(%q: tensor<1x4x8x16xf32>, %k: tensor<1x4x24x16x
   %0 = attn.flash_attention %q, %k, %k relative_bias(%t : tensor<4x24xf32>) scale 1.0 : tensor<1x4x8x16xf32>, tensor<1x4x24x16xf32>, tensor<1x4x24x16xf32> -> tensor<1x4x8x16xf32>
   return
 }
+
+// -----
+
+func.func @segment_mask_rank(%s: tensor<4x8x8xf32>, %ids: tensor<4x8xi64>) {
+  // expected-error @+1 {{'attn.segment_mask' op input must have rank 4 ([B, H, Nq, Nkv]), got rank 3}}
+  %0 = attn.segment_mask %s, %ids, %ids : tensor<4x8x8xf32>, tensor<4x8xi64>, tensor<4x8xi64>
+  return
+}
+
+// -----
+
+func.func @segment_mask_ids_rank(%s: tensor<1x2x8x8xf32>, %ids: tensor<8xi64>) {
+  // expected-error @+1 {{'attn.segment_mask' op query segments must have rank 2 ([B, Nq]), got rank 1}}
+  %0 = attn.segment_mask %s, %ids, %ids : tensor<1x2x8x8xf32>, tensor<8xi64>, tensor<8xi64>
+  return
+}
+
+// -----
+
+func.func @segment_mask_batch(%s: tensor<2x2x8x8xf32>, %qs: tensor<2x8xi64>, %ks: tensor<3x8xi64>) {
+  // expected-error @+1 {{'attn.segment_mask' op key segments dim 0 is 3, expected 1 or the batch size 2}}
+  %0 = attn.segment_mask %s, %qs, %ks : tensor<2x2x8x8xf32>, tensor<2x8xi64>, tensor<3x8xi64>
+  return
+}
+
+// -----
+
+func.func @segments_length(%q: tensor<1x2x8x16xf32>, %k: tensor<1x2x6x16xf32>, %ids: tensor<1x8xi64>) {
+  // expected-error @+1 {{'attn.flash_attention' op key segments dim 1 is 8, expected Nkv = 6}}
+  %0 = attn.flash_attention %q, %k, %k segments(%ids, %ids : tensor<1x8xi64>, tensor<1x8xi64>) scale 1.0 : tensor<1x2x8x16xf32>, tensor<1x2x6x16xf32>, tensor<1x2x6x16xf32> -> tensor<1x2x8x16xf32>
+  return
+}
+
+// -----
+
+func.func @segments_types(%q: tensor<1x2x8x16xf32>, %qs: tensor<1x8xi64>, %ks: tensor<1x8xi32>) {
+  // expected-error @+1 {{'attn.flash_attention' op query segments are 'i64' but key segments are 'i32'}}
+  %0 = attn.flash_attention %q, %q, %q segments(%qs, %ks : tensor<1x8xi64>, tensor<1x8xi32>) scale 1.0 : tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32> -> tensor<1x2x8x16xf32>
+  return
+}
+
+// -----
+
+func.func @segments_float(%q: tensor<1x2x8x16xf32>, %ids: tensor<1x8xf32>) {
+  // expected-error @+1 {{'attn.flash_attention' op operand #3 must be ranked tensor of 32-bit signless integer or 64-bit signless integer values, but got 'tensor<1x8xf32>'}}
+  %0 = attn.flash_attention %q, %q, %q segments(%ids, %ids : tensor<1x8xf32>, tensor<1x8xf32>) scale 1.0 : tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32> -> tensor<1x2x8x16xf32>
+  return
+}
+
+// -----
+
+// Generic IR can hold one side only; the custom form cannot.
+func.func @segments_one_side(%q: tensor<1x2x8x16xf32>, %ids: tensor<1x8xi64>) {
+  // expected-error @+1 {{'attn.flash_attention' op query segments without key segments}}
+  %0 = "attn.flash_attention"(%q, %q, %q, %ids) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 1, 0, 0, 0>, scale = 1.0 : f64}> : (tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32>, tensor<1x8xi64>) -> tensor<1x2x8x16xf32>
+  return
+}

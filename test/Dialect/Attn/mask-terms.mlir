@@ -80,3 +80,22 @@ func.func @relative_bias(%q: tensor<2x4x8x16xf32>, %k: tensor<2x4x32x16xf32>, %b
   %o2 = attn.flash_attention %qd, %qd, %qd relative_bias(%td : tensor<?x?xf32>) scale 1.0 : tensor<?x?x?x8xf32>, tensor<?x?x?x8xf32>, tensor<?x?x?x8xf32> -> tensor<?x?x?x8xf32>
   return %o, %o1, %o2 : tensor<2x4x8x16xf32>, tensor<2x4x8x16xf32>, tensor<?x?x?x8xf32>
 }
+
+// -----
+
+// Segment ids (packed documents, Llama 4's chunks): the unfused
+// attn.segment_mask and the fused op's `segments`, one side shared by the
+// batch, i32 and i64, and dynamic lengths.
+// CHECK-LABEL: func @segments
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x4x8x16xf32>, %[[K:.*]]: tensor<2x2x32x16xf32>, %[[S:.*]]: tensor<2x4x8x32xf32>, %[[QS:.*]]: tensor<2x8xi64>, %[[KS:.*]]: tensor<1x32xi64>, %[[QS32:.*]]: tensor<1x8xi32>, %[[KS32:.*]]: tensor<2x32xi32>
+// CHECK: attn.segment_mask %[[S]], %[[QS]], %[[KS]] : tensor<2x4x8x32xf32>, tensor<2x8xi64>, tensor<1x32xi64>
+// CHECK: attn.flash_attention %[[Q]], %[[K]], %[[K]] segments(%[[QS]], %[[KS]] : tensor<2x8xi64>, tensor<1x32xi64>) scale 1.000000e+00 causal :
+// CHECK: attn.flash_attention %[[Q]], %[[K]], %[[K]] key_padding(%{{.*}} : tensor<2x32xi1>) segments(%[[QS32]], %[[KS32]] : tensor<1x8xi32>, tensor<2x32xi32>) scale 1.000000e+00 :
+// CHECK: attn.flash_attention %{{.*}}, %{{.*}}, %{{.*}} segments(%{{.*}}, %{{.*}} : tensor<?x?xi64>, tensor<?x?xi64>) scale 1.000000e+00 :
+func.func @segments(%q: tensor<2x4x8x16xf32>, %k: tensor<2x2x32x16xf32>, %s: tensor<2x4x8x32xf32>, %qs: tensor<2x8xi64>, %ks: tensor<1x32xi64>, %qs32: tensor<1x8xi32>, %ks32: tensor<2x32xi32>, %p: tensor<2x32xi1>, %qd: tensor<?x?x?x8xf32>, %sd: tensor<?x?xi64>) -> (tensor<2x4x8x32xf32>, tensor<2x4x8x16xf32>, tensor<2x4x8x16xf32>, tensor<?x?x?x8xf32>) {
+  %m = attn.segment_mask %s, %qs, %ks : tensor<2x4x8x32xf32>, tensor<2x8xi64>, tensor<1x32xi64>
+  %o = attn.flash_attention %q, %k, %k segments(%qs, %ks : tensor<2x8xi64>, tensor<1x32xi64>) scale 1.0 causal : tensor<2x4x8x16xf32>, tensor<2x2x32x16xf32>, tensor<2x2x32x16xf32> -> tensor<2x4x8x16xf32>
+  %o1 = attn.flash_attention %q, %k, %k key_padding(%p : tensor<2x32xi1>) segments(%qs32, %ks32 : tensor<1x8xi32>, tensor<2x32xi32>) scale 1.0 : tensor<2x4x8x16xf32>, tensor<2x2x32x16xf32>, tensor<2x2x32x16xf32> -> tensor<2x4x8x16xf32>
+  %o2 = attn.flash_attention %qd, %qd, %qd segments(%sd, %sd : tensor<?x?xi64>, tensor<?x?xi64>) scale 1.0 : tensor<?x?x?x8xf32>, tensor<?x?x?x8xf32>, tensor<?x?x?x8xf32> -> tensor<?x?x?x8xf32>
+  return %m, %o, %o1, %o2 : tensor<2x4x8x32xf32>, tensor<2x4x8x16xf32>, tensor<2x4x8x16xf32>, tensor<?x?x?x8xf32>
+}

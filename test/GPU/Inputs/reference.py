@@ -1,6 +1,8 @@
 """Pure-Python (no numpy) inputs and float64 reference for GPU plans whose
-arguments are Q, K, V, O of attention in the [B, H, N, d] layout, or Q, K,
-V, a key padding mask ([B, Nkv] i1, true keeps the key) and O.
+arguments are Q, K, V of attention in the [B, H, N, d] layout, then
+optionally a key padding mask ([B, Nkv] i1, true keeps the key) and query
+and key segment ids ([B or 1, Nq] and [B or 1, Nkv] i32 or i64: a key is
+seen by the queries of its segment), then O.
 
   reference.py make-inputs PLAN_DIR IN_DIR [--seed S]
       writes IN_DIR/<name>.npy (<f4) for each input, rounded to its dtype
@@ -68,16 +70,29 @@ def main():
             if b["dtype"] == "i1":
                 # About one key in ten hidden.
                 values = [float(rng.random() > 0.1) for _ in range(n)]
+            elif b["dtype"] in ("i32", "i64"):
+                # Segment ids: three runs of random lengths per row.
+                rows, length = b["shape"]
+                values = []
+                for _ in range(rows):
+                    cuts = sorted(rng.randrange(length) for _ in range(2))
+                    values += [float(sum(x >= c for c in cuts))
+                               for x in range(length)]
             else:
                 values = [round_to(b["dtype"], rng.uniform(-1, 1))
                           for _ in range(n)]
             write_npy(os.path.join(a.inputs, b["name"] + ".npy"), b["shape"], values)
         return
-    q_spec, k_spec, v_spec, *pad_spec, o_spec = args
+    q_spec, k_spec, v_spec, *terms, o_spec = args
     q, k, v = (read_npy(os.path.join(a.inputs, s["name"] + ".npy"))
                for s in (q_spec, k_spec, v_spec))
-    keep = (read_npy(os.path.join(a.inputs, pad_spec[0]["name"] + ".npy"))
-            if pad_spec else None)
+    read = lambda spec: read_npy(os.path.join(a.inputs, spec["name"] + ".npy"))  # noqa: E731
+    pad_spec = [t for t in terms if t["dtype"] == "i1"]
+    ids_spec = [t for t in terms if t["dtype"] in ("i32", "i64")]
+    keep = read(pad_spec[0]) if pad_spec else None
+    if ids_spec:
+        qs_spec, ks_spec = ids_spec
+        qs, ks = read(qs_spec), read(ks_spec)
     out = read_npy(os.path.join(a.outputs, o_spec["name"] + ".npy"))
     B, Hq, Nq, D = q_spec["shape"]
     _, Hkv, Nkv, _ = k_spec["shape"]
@@ -95,6 +110,11 @@ def main():
                         continue
                     if keep is not None and not keep[b * Nkv + j]:
                         continue
+                    if ids_spec:
+                        qb = b if qs_spec["shape"][0] > 1 else 0
+                        kb = b if ks_spec["shape"][0] > 1 else 0
+                        if qs[qb * Nq + i] != ks[kb * Nkv + j]:
+                            continue
                     krow = k[((b * Hkv + hk) * Nkv + j) * D:][:D]
                     scores.append((j, a.scale * sum(x * y for x, y in zip(qrow, krow))))
                 m = max((s for _, s in scores), default=0.0)

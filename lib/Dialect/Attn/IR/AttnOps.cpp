@@ -201,7 +201,7 @@ OpFoldResult ScaleOp::fold(FoldAdaptor) {
 }
 
 //===----------------------------------------------------------------------===//
-// AddOp, MaskOp, CausalMaskOp
+// AddOp, MaskOp, CausalMaskOp, SegmentMaskOp
 //===----------------------------------------------------------------------===//
 
 LogicalResult AddOp::verify() {
@@ -236,6 +236,53 @@ LogicalResult CausalMaskOp::verify() {
   if (std::optional<int64_t> diagonal = getDiagonal())
     return verifyLength(*this, "diagonal", *diagonal);
   return success();
+}
+
+/// Verifies segment ids `ids` of scores with batch `batch` along a dim of
+/// length `length`: `[B or 1, length]`.
+static LogicalResult verifySegments(Operation *op, Value ids, StringRef name,
+                                    int64_t batch, int64_t length,
+                                    StringRef lengthName) {
+  ArrayRef<int64_t> shape = tensorType(ids).getShape();
+  if (shape.size() != 2)
+    return op->emitOpError() << name << " must have rank 2 ([B, " << lengthName
+                             << "]), got rank " << shape.size();
+  if (shape[0] != 1 && !dimsAgree(shape[0], batch))
+    return op->emitOpError()
+           << name << " dim 0 is " << dimStr(shape[0])
+           << ", expected 1 or the batch size " << dimStr(batch);
+  if (!dimsAgree(shape[1], length))
+    return op->emitOpError()
+           << name << " dim 1 is " << dimStr(shape[1]) << ", expected "
+           << lengthName << " = " << dimStr(length);
+  return success();
+}
+
+/// Verifies a pair of segment id operands against scores of shape `scores`
+/// ([B, H, Nq, Nkv]).
+static LogicalResult verifySegmentPair(Operation *op, Value querySegments,
+                                       Value keySegments,
+                                       ArrayRef<int64_t> scores) {
+  if (failed(verifySegments(op, querySegments, "query segments", scores[0],
+                            scores[2], "Nq")) ||
+      failed(verifySegments(op, keySegments, "key segments", scores[0],
+                            scores[3], "Nkv")))
+    return failure();
+  Type qElement = tensorType(querySegments).getElementType();
+  Type kElement = tensorType(keySegments).getElementType();
+  if (qElement != kElement)
+    return op->emitOpError() << "query segments are " << qElement
+                             << " but key segments are " << kElement;
+  return success();
+}
+
+LogicalResult SegmentMaskOp::verify() {
+  RankedTensorType inputType = tensorType(getInput());
+  if (inputType.getRank() != 4)
+    return emitOpError() << "input must have rank 4 ([B, H, Nq, Nkv]), got "
+                         << "rank " << inputType.getRank();
+  return verifySegmentPair(*this, getQuerySegments(), getKeySegments(),
+                           inputType.getShape());
 }
 
 //===----------------------------------------------------------------------===//
@@ -376,6 +423,16 @@ LogicalResult FlashAttentionOp::verify() {
                            << ", expected the key/value length "
                            << dimStr(scores[3]);
   }
+  if (Value querySegments = getQuerySegments()) {
+    // The assembly parses both or neither; generic IR may hold one.
+    if (!getKeySegments())
+      return emitOpError() << "query segments without key segments";
+    if (failed(
+            verifySegmentPair(*this, querySegments, getKeySegments(), scores)))
+      return failure();
+  } else if (getKeySegments()) {
+    return emitOpError() << "key segments without query segments";
+  }
   for (auto [name, perHead] : {std::make_pair("alibi", getAlibi()),
                                std::make_pair("sinks", getSinks())}) {
     if (!perHead)
@@ -439,6 +496,8 @@ StringRef FlashAttentionOp::getFirstStructuredTerm() {
     return "relative_bias";
   if (getKeyPadding())
     return "key_padding";
+  if (getQuerySegments())
+    return "segments";
   if (getAlibi())
     return "alibi";
   if (getSinks())

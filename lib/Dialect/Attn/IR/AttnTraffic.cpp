@@ -99,6 +99,10 @@ Poly CausalMaskOp::getFlops(TrafficContext &ctx) {
   return ctx.getNumElements(getResult());
 }
 
+Poly SegmentMaskOp::getFlops(TrafficContext &ctx) {
+  return ctx.getNumElements(getResult());
+}
+
 Poly TanhOp::getFlops(TrafficContext &) { return Poly(); }
 
 Poly TanhOp::getTranscendentals(TrafficContext &ctx) {
@@ -290,7 +294,8 @@ static Poly termBytes(FlashAttentionOp op, TrafficContext &ctx) {
     terms.push_back(mask);
   llvm::append_range(terms, op.getBiases());
   for (Value v :
-       {op.getRelativeBias(), op.getKeyPadding(), op.getAlibi(), op.getSinks()})
+       {op.getRelativeBias(), op.getKeyPadding(), op.getQuerySegments(),
+        op.getKeySegments(), op.getAlibi(), op.getSinks()})
     if (v)
       terms.push_back(v);
   Poly bytes;

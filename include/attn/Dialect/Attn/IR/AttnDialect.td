@@ -32,6 +32,8 @@ def Attn_FloatElement : AnyTypeOf<[F16, BF16, F32, F64, F8E4M3FN, F8E5M2]>;
 def Attn_FloatTensor : RankedTensorOf<[Attn_FloatElement]>;
 def Attn_BoolTensor : RankedTensorOf<[I1]>;
 def Attn_MaskTensor : RankedTensorOf<[Attn_FloatElement, I1]>;
+/// Segment ids (documents, chunks): keys are visible within a segment.
+def Attn_SegmentTensor : RankedTensorOf<[I32, I64]>;
 
 class Attn_Op<string mnemonic, list<Trait> traits = []>
     : Op<Attn_Dialect, mnemonic, traits>;

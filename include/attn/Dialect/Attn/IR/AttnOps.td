@@ -164,6 +164,35 @@ def Attn_CausalMaskOp : Attn_Op<"causal_mask",
   let hasVerifier = 1;
 }
 
+def Attn_SegmentMaskOp : Attn_Op<"segment_mask", [Pure,
+    AllTypesMatch<["input", "result"]>,
+    DeclareOpInterfaceMethods<Attn_TrafficOpInterface>]> {
+  let summary = "hides the keys of other segments (documents, chunks)";
+  let description = [{
+    Over scores `[B, H, Nq, Nkv]`, the element at batch `b`, query `i` and
+    key `j` becomes -inf where `query_segments[b, i] != key_segments[b, j]`:
+    a query sees only the keys of its own segment. `query_segments` is
+    `[B or 1, Nq]` and `key_segments` `[B or 1, Nkv]`, integers of one type.
+    Packed sequences (several documents in one row) and Llama 4's chunked
+    attention (`position // chunk`) are such masks; as ids they take
+    `Nq + Nkv` values per batch instead of `Nq x Nkv`.
+
+    ```mlir
+    %s1 = attn.segment_mask %s, %qs, %ks
+        : tensor<2x8x128x128xf32>, tensor<2x128xi64>, tensor<2x128xi64>
+    ```
+  }];
+  let arguments = (ins Attn_FloatTensor:$input,
+                       Attn_SegmentTensor:$query_segments,
+                       Attn_SegmentTensor:$key_segments);
+  let results = (outs Attn_FloatTensor:$result);
+  let assemblyFormat = [{
+    $input `,` $query_segments `,` $key_segments attr-dict `:` type($input)
+    `,` type($query_segments) `,` type($key_segments)
+  }];
+  let hasVerifier = 1;
+}
+
 def Attn_TanhOp : Attn_Op<"tanh", [Pure, SameOperandsAndResultType,
     DeclareOpInterfaceMethods<Attn_TrafficOpInterface,
     ["getTranscendentals"]>]> {
@@ -275,8 +304,10 @@ def Attn_FlashAttentionOp : Attn_Op<"flash_attention", [Pure,
        instead of `Nq x Nkv`;
     6. the key is hidden (`s = -inf`) where an `i1` `mask` is false, where
        `key_padding`, an `i1` `[B, Nkv]` tensor (B may be 1), is false at
-       `[b, j]`, with `causal` where `j > i + D`, and with `window W` where
-       `j < i + D - W`.
+       `[b, j]`, with `segments(qs, ks)` where `qs[b, i] != ks[b, j]`
+       (integer ids `[B or 1, Nq]` and `[B or 1, Nkv]`: packed documents,
+       Llama 4's chunks), with `causal` where `j > i + D`, and with
+       `window W` where `j < i + D - W`.
 
     The diagonal `D` is `diagonal` when given, else `Nkv - Nq`: the last
     query sees every key (bottom-right alignment, HuggingFace with a KV
@@ -311,6 +342,8 @@ def Attn_FlashAttentionOp : Attn_Op<"flash_attention", [Pure,
                        Variadic<Attn_FloatTensor>:$biases,
                        Optional<Attn_FloatTensor>:$relative_bias,
                        Optional<Attn_BoolTensor>:$key_padding,
+                       Optional<Attn_SegmentTensor>:$query_segments,
+                       Optional<Attn_SegmentTensor>:$key_segments,
                        Optional<Attn_FloatTensor>:$alibi,
                        Optional<Attn_FloatTensor>:$sinks,
                        F64Attr:$scale, OptionalAttr<F64Attr>:$softcap,
@@ -325,6 +358,8 @@ def Attn_FlashAttentionOp : Attn_Op<"flash_attention", [Pure,
     (`bias` `(` $biases^ `:` type($biases) `)`)?
     (`relative_bias` `(` $relative_bias^ `:` type($relative_bias) `)`)?
     (`key_padding` `(` $key_padding^ `:` type($key_padding) `)`)?
+    (`segments` `(` $query_segments^ `,` $key_segments `:`
+     type($query_segments) `,` type($key_segments) `)`)?
     (`alibi` `(` $alibi^ `:` type($alibi) `)`)?
     (`sinks` `(` $sinks^ `:` type($sinks) `)`)?
     `scale` $scale (`softcap` $softcap^)? (`causal` $causal^)?
@@ -341,8 +376,8 @@ def Attn_FlashAttentionOp : Attn_Op<"flash_attention", [Pure,
                    "IntegerAttr":$block_n), [{
       build($_builder, $_state, result, query, key, value, mask,
             /*biases=*/ValueRange(), /*relative_bias=*/Value(),
-            /*key_padding=*/Value(),
-            /*alibi=*/Value(), /*sinks=*/Value(), scale,
+            /*key_padding=*/Value(), /*query_segments=*/Value(),
+            /*key_segments=*/Value(), /*alibi=*/Value(), /*sinks=*/Value(), scale,
             /*softcap=*/FloatAttr(), causal, /*diagonal=*/IntegerAttr(),
             /*window=*/IntegerAttr(), block_m, block_n);
     }]>
@@ -358,7 +393,8 @@ def Attn_FlashAttentionOp : Attn_Op<"flash_attention", [Pure,
     std::optional<int64_t> getStaticDiagonal();
     /// The first term of the op other than a float or boolean `mask` and
     /// bottom-right `causal`, as the assembly spells it ("bias",
-    /// "relative_bias", "key_padding", "alibi", "sinks", "softcap",
+    /// "relative_bias", "key_padding", "segments", "alibi", "sinks",
+    /// "softcap",
     /// "diagonal", "window"),
     /// or an empty string when there is none. Lowerings that implement only
     /// those two name what they refuse.
