@@ -2,8 +2,8 @@
 //
 // Part of attn-opt. Builds what a StructuredMask (RaiseMasks.cpp reads one)
 // says as attn ops on the scores: attn.mask per key-padding term, on a
-// [B, 1, 1, Nkv] i1 tensor, and attn.causal_mask with its diagonal and
-// window.
+// [B, 1, 1, Nkv] i1 tensor, attn.segment_mask per segment term, on
+// [B or 1, N] ids, and attn.causal_mask with its diagonal and window.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +26,8 @@ bool mlir::attn::isExpressible(const StructuredMask &mask,
   for (const PaddingTerm &pad : mask.padding)
     if (pad.batchDim >= 0 && type.getRank() != 4)
       return false;
+  if (!mask.segments.empty() && type.getRank() != 4)
+    return false;
   return type.getRank() >= 2;
 }
 
@@ -94,6 +96,36 @@ static Value buildPaddingMask(RewriterBase &rewriter, Location loc,
       rewriter, loc, type.clone({batchSize, 1, 1, keySize}), mask, expand);
 }
 
+/// The [B or 1, N] ids of `ids`, copied out of its unit dims by a generic
+/// (its batch dim may follow unit dims, and its length dim be absent).
+static Value buildSegmentIds(RewriterBase &rewriter, Location loc,
+                             const SegmentIds &ids) {
+  auto type = cast<RankedTensorType>(ids.source.getType());
+  MLIRContext *ctx = rewriter.getContext();
+  SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1),
+                                     rewriter.getIndexAttr(1)};
+  SmallVector<AffineExpr> reads(type.getRank(), getAffineConstantExpr(0, ctx));
+  for (auto [dim, loop] :
+       {std::make_pair(ids.batchDim, 0u), std::make_pair(ids.lengthDim, 1u)}) {
+    if (dim < 0)
+      continue;
+    sizes[loop] = tensor::getMixedSize(rewriter, loc, ids.source, dim);
+    reads[dim] = getAffineDimExpr(loop, ctx);
+  }
+  Value init =
+      tensor::EmptyOp::create(rewriter, loc, sizes, type.getElementType());
+  SmallVector<AffineMap> maps = {AffineMap::get(2, 0, reads, ctx),
+                                 rewriter.getMultiDimIdentityMap(2)};
+  SmallVector<utils::IteratorType> iterators(2, utils::IteratorType::parallel);
+  return linalg::GenericOp::create(
+             rewriter, loc, TypeRange{init.getType()}, ValueRange{ids.source},
+             ValueRange{init}, maps, iterators,
+             [](OpBuilder &b, Location l, ValueRange args) {
+               linalg::YieldOp::create(b, l, args[0]);
+             })
+      ->getResult(0);
+}
+
 Value mlir::attn::applyStructuredMask(RewriterBase &rewriter, Location loc,
                                       Value x, const StructuredMask &mask) {
   auto type = cast<RankedTensorType>(x.getType());
@@ -103,6 +135,11 @@ Value mlir::attn::applyStructuredMask(RewriterBase &rewriter, Location loc,
   for (const PaddingTerm &pad : mask.padding)
     x = MaskOp::create(rewriter, loc, x,
                        buildPaddingMask(rewriter, loc, pad, rank));
+  for (const SegmentTerm &segment : mask.segments) {
+    Value querySegments = buildSegmentIds(rewriter, loc, segment.query);
+    Value keySegments = buildSegmentIds(rewriter, loc, segment.key);
+    x = SegmentMaskOp::create(rewriter, loc, x, querySegments, keySegments);
+  }
   if (!mask.upper)
     return x;
   int64_t nq = type.getDimSize(rank - 2), nkv = type.getDimSize(rank - 1);

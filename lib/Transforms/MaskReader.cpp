@@ -172,34 +172,75 @@ OpOperand *MaskReader::inputOf(const Frame &frame, Value v) {
   return frame.op.getDpsInputOperand(arg.getArgNumber());
 }
 
-std::optional<PaddingTerm> MaskReader::readPadding(const Frame &frame,
-                                                   OpOperand *input) {
+std::optional<SegmentIds>
+MaskReader::readAlong(const Frame &frame, OpOperand *input, int64_t loop) {
   Value tensor = input->get();
   auto type = dyn_cast<RankedTensorType>(tensor.getType());
   AffineMap map = frame.op.getMatchingIndexingMap(input);
   if (!type || map.getNumResults() != type.getRank())
     return std::nullopt;
-  PaddingTerm term;
-  term.source = tensor;
-  term.keyDim = -1;
+  SegmentIds ids;
+  ids.source = tensor;
+  ids.lengthDim = -1;
   for (auto [t, expr] : llvm::enumerate(map.getResults())) {
-    int64_t loop = -1;
+    int64_t exprLoop = -1;
     if (auto dim = dyn_cast<AffineDimExpr>(expr))
-      loop = frame.loops[dim.getPosition()];
+      exprLoop = frame.loops[dim.getPosition()];
     else if (!isa<AffineConstantExpr>(expr))
       return std::nullopt;
+    // A unit dim along `loop` is its length when the loop has one step.
+    if (exprLoop == loop && ids.lengthDim < 0) {
+      ids.lengthDim = t;
+      continue;
+    }
     if (type.getDimSize(t) == 1)
       continue;
-    if (loop == kLoop && term.keyDim < 0)
-      term.keyDim = t;
-    else if (loop == 0 && rank == 4 && term.batchDim < 0 && term.keyDim < 0)
-      term.batchDim = t;
+    if (exprLoop == 0 && rank == 4 && ids.batchDim < 0 && ids.lengthDim < 0)
+      ids.batchDim = t;
     else
       return std::nullopt;
   }
-  if (term.keyDim < 0)
+  // With one query row, ids along the query loop may have no dim for it.
+  if (ids.lengthDim < 0 && !(loop == qLoop && unitQuery))
     return std::nullopt;
+  return ids;
+}
+
+std::optional<PaddingTerm> MaskReader::readPadding(const Frame &frame,
+                                                   OpOperand *input) {
+  std::optional<SegmentIds> along = readAlong(frame, input, kLoop);
+  if (!along)
+    return std::nullopt;
+  PaddingTerm term;
+  term.source = along->source;
+  term.batchDim = along->batchDim;
+  term.keyDim = along->lengthDim;
   return term;
+}
+
+std::optional<MaskReader::Cond>
+MaskReader::readSegmentCompare(const Frame &frame, arith::CmpIOp cmp) {
+  using P = arith::CmpIPredicate;
+  if (rank != 4 || (cmp.getPredicate() != P::eq && cmp.getPredicate() != P::ne))
+    return std::nullopt;
+  Type element = cmp.getLhs().getType();
+  if (!element.isInteger(32) && !element.isInteger(64))
+    return std::nullopt;
+  for (int side = 0; side < 2; ++side) {
+    OpOperand *query = inputOf(frame, cmp->getOperand(side));
+    OpOperand *key = inputOf(frame, cmp->getOperand(1 - side));
+    if (!query || !key)
+      return std::nullopt;
+    std::optional<SegmentIds> queryIds = readAlong(frame, query, qLoop);
+    std::optional<SegmentIds> keyIds = readAlong(frame, key, kLoop);
+    if (!queryIds || !keyIds)
+      continue;
+    Cond c;
+    c.terms.segments.push_back({*queryIds, *keyIds});
+    c.negated = cmp.getPredicate() == P::ne;
+    return c;
+  }
+  return std::nullopt;
 }
 
 std::optional<MaskReader::Cond> MaskReader::readBool(const Frame &frame,
@@ -240,6 +281,8 @@ std::optional<MaskReader::Cond> MaskReader::readBool(const Frame &frame,
     return readGather(frame, extract, depth);
   if (auto cmp = dyn_cast<arith::CmpIOp>(def)) {
     if (std::optional<Cond> c = readElementCompare(frame, def))
+      return c;
+    if (std::optional<Cond> c = readSegmentCompare(frame, cmp))
       return c;
     return readIndexCompare(frame, cmp, depth);
   }
@@ -364,14 +407,16 @@ void MaskReader::merge(StructuredMask &a, const StructuredMask &b) {
   if (b.lower)
     a.lower = a.lower ? std::max(*a.lower, *b.lower) : *b.lower;
   llvm::append_range(a.padding, b.padding);
+  llvm::append_range(a.segments, b.segments);
 }
 
 MaskReader::Cond MaskReader::normalize(Cond c) {
   if (!c.negated)
     return c;
   StructuredMask &t = c.terms;
+  // Different segment ids are no segment term.
   int terms = (t.upper ? 1 : 0) + (t.lower ? 1 : 0) + t.padding.size();
-  if (terms != 1)
+  if (terms != 1 || !t.segments.empty())
     return c;
   c.negated = false;
   if (t.upper) {
@@ -398,8 +443,8 @@ std::optional<StructuredMask> MaskReader::visibleTerms(std::optional<Cond> c,
   if (!visibleWhenTrue)
     c = negate(*c);
   if (c->negated)
-    return fail("the visible keys are the complement of a band of keys "
-                "and padding");
+    return fail("the visible keys are the complement of a band of keys, "
+                "padding and segments");
   return c->terms;
 }
 

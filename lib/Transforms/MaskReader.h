@@ -1,5 +1,4 @@
 //===- MaskReader.h - a mask's terms from its IR ----------------*- C++ -*-===//
-//-*-===//
 //
 // Part of attn-opt. The reader behind RaiseMasks.h: it follows a mask's
 // condition through the element-wise generics that compute it, reading
@@ -129,9 +128,19 @@ public:
                                     arith::CmpIPredicate pred,
                                     const Linear &rhs);
 
-  /// Reads `tensor`, read by `frame` through `map`, as key padding: every
-  /// dim 1 but the key dim and a batch dim.
+  /// Reads `input` of `frame` as a tensor along loop `loop` of the scores
+  /// op (and the batch): every dim 1 but one along `loop` and a batch dim
+  /// before it.
+  std::optional<SegmentIds> readAlong(const Frame &frame, OpOperand *input,
+                                      int64_t loop);
+
+  /// Reads `input` of `frame` as key padding: a tensor along the key loop.
   std::optional<PaddingTerm> readPadding(const Frame &frame, OpOperand *input);
+
+  /// `q == k` (or `!=`) of integer tensors along the query and the key loop
+  /// (Llama 4's `chunk(q) == chunk(k)`, a packed batch's document ids) as a
+  /// segment term; nothing when `cmp` compares no such pair.
+  std::optional<Cond> readSegmentCompare(const Frame &frame, arith::CmpIOp cmp);
 
   /// A boolean of the body of `frame` as a condition.
   std::optional<Cond> readBool(const Frame &frame, Value v, int depth);

@@ -1,9 +1,10 @@
 //===- RaiseMasks.h - structured masks from index compares ------*- C++ -*-===//
 //
 // Part of attn-opt. Reads the boolean masks and additive biases frameworks
-// build from index compares (causal, sliding window), per-batch key padding
-// and their AND/OR combinations, so that attn-raise can emit them as
-// attn.causal_mask and key-padding attn.mask ops instead of N x N tensors.
+// build from index compares (causal, sliding window), per-batch key padding,
+// equal segment ids and their AND/OR combinations, so that attn-raise can
+// emit them as attn.causal_mask, key-padding attn.mask and
+// attn.segment_mask ops instead of N x N tensors.
 // Internal to lib/Transforms.
 //
 //===----------------------------------------------------------------------===//
@@ -35,6 +36,20 @@ struct PaddingTerm {
   bool negate = false;
 };
 
+/// One side of a segment term: `source`, an integer tensor whose dims are
+/// all 1 except `lengthDim` (Nq or Nkv) and, if not -1, `batchDim` (B).
+struct SegmentIds {
+  Value source;
+  int64_t batchDim = -1;
+  int64_t lengthDim = 0;
+};
+
+/// A segment term: key j is visible from query i where the query's id
+/// equals the key's (packed documents, Llama 4's chunks).
+struct SegmentTerm {
+  SegmentIds query, key;
+};
+
 /// A mask over the loops of a scores op whose last two loops are query i
 /// and key j (and whose loop 0 is the batch at rank 4): the key is visible
 /// exactly where every term holds.
@@ -44,10 +59,13 @@ struct StructuredMask {
   /// j >= i + lower.
   std::optional<int64_t> lower;
   SmallVector<PaddingTerm, 1> padding;
+  SmallVector<SegmentTerm, 1> segments;
 
-  /// Index bounds or more than one padding term: more than the plain
-  /// broadcast boolean mask attn-raise emits anyway.
-  bool hasStructure() const { return upper || lower || padding.size() != 1; }
+  /// Index bounds, segments or more than one padding term: more than the
+  /// plain broadcast boolean mask attn-raise emits anyway.
+  bool hasStructure() const {
+    return upper || lower || padding.size() != 1 || !segments.empty();
+  }
 };
 
 /// The value of a splat float constant tensor, of a tensor filled with a
@@ -71,8 +89,9 @@ std::optional<StructuredMask> readStructuredBias(linalg::LinalgOp op,
                                                  std::string *whyNot = nullptr);
 
 /// Applies `mask` to the scores `x` (of the shape of the op the mask was
-/// read from): key-padding attn.mask ops on [B, 1, 1, Nkv] masks and an
-/// attn.causal_mask with its diagonal and window. Returns null when the
+/// read from): key-padding attn.mask ops on [B, 1, 1, Nkv] masks, an
+/// attn.segment_mask per segment term and an attn.causal_mask with its
+/// diagonal and window. Returns null when the
 /// bounds are not expressible (a lower bound alone, or an empty band).
 Value applyStructuredMask(RewriterBase &rewriter, Location loc, Value x,
                           const StructuredMask &mask);

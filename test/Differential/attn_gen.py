@@ -183,6 +183,13 @@ class Generator:
         # move a unit dim (XLNet, Funnel).
         if r.random() < 0.15:
             cfg["qk"] = "einsum"
+        # A causal mask may also keep each query to its own document of a
+        # packed batch, by ids compared equal (or hidden where they differ),
+        # per batch or shared by it.
+        cfg["segments"] = (cfg["mask"] == "causal" and cfg["band"] is None and
+                           r.random() < 0.3 and
+                           {"compare": self.pick(["eq", "ne"]),
+                            "batch": self.pick([True, False])})
         return cfg
 
     # -- emission helpers -------------------------------------------------
@@ -428,6 +435,16 @@ class Generator:
             args.append(("keys", [B, Nkv], "i1"))
             values.append(keys)
 
+        if cfg["segments"]:
+            # Nondecreasing document ids of the keys; each query takes the
+            # id of the key at its own position, so that it sees that key.
+            rows = B if cfg["segments"]["batch"] else 1
+            starts = rng.random([rows, Nkv]) < 0.15
+            kdoc = np.cumsum(starts, axis=1).astype(np.int64)
+            qdoc = kdoc[:, Nkv - Nq:]
+            args += [("qdoc", [rows, Nq], "i64"), ("kdoc", [rows, Nkv], "i64")]
+            values += [qdoc, kdoc]
+
         p = Program(et)
         names = {}
         for name, shape, aet in args:
@@ -559,6 +576,24 @@ class Generator:
                          f"%r = arith.select %ok, {a[0]}, %f : {et}"], "%r")
             s = p.generic([(s, p.ty(ss, et), et)], ss, et, [ident(4), ident(4)],
                           ["parallel"] * 4, body, hint="causal")
+        if cfg["segments"]:
+            batch = "d0" if cfg["segments"]["batch"] else "0"
+            same = cfg["segments"]["compare"] == "eq"
+
+            def body(a):
+                keep, hide = (a[0], "%f") if same else ("%f", a[0])
+                return ([f"%f = arith.constant {fill} : {et}",
+                         f"%c = arith.cmpi {cfg['segments']['compare']}, "
+                         f"{a[1]}, {a[2]} : i64",
+                         f"%r = arith.select %c, {keep}, {hide} : {et}"], "%r")
+            rows = B if cfg["segments"]["batch"] else 1
+            s = p.generic([(s, p.ty(ss, et), et),
+                           (names["qdoc"], p.ty([rows, Nq], "i64"), "i64"),
+                           (names["kdoc"], p.ty([rows, Nkv], "i64"), "i64")],
+                          ss, et, [ident(4),
+                                   f"{batch}, d2", f"{batch}, d3",
+                                   ident(4)],
+                          ["parallel"] * 4, body, hint="documents")
         if cfg["clamp"]:
             def body(a):
                 lowest = [f"%l = arith.constant {LOWEST[et]} : {et}"]
@@ -662,6 +697,10 @@ class Generator:
                 s = np.where(np.abs(i - j) <= cfg["band"], s, -np.inf)
             else:
                 s = np.where(j <= i + (nkv - nq), s, -np.inf)
+            if cfg["segments"]:
+                same = (byname["qdoc"][:, None, :, None] ==
+                        byname["kdoc"][:, None, None, :])
+                s = np.where(same, s, -np.inf)
         # The clamp changes no row that keeps a key, and zeroing the hidden
         # keys' probabilities again changes none: nothing to model.
         s = s - s.max(axis=3, keepdims=True)

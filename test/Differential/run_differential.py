@@ -88,6 +88,8 @@ def check_seed(seed, opts):
     must_fuse = cfg["negative"] == "none"
     if must_fuse and flash != 1:
         return seed, f"expected 1 attn.flash_attention, found {flash}", work
+    if must_fuse and cfg.get("segments") and " segments(" not in text:
+        return seed, "document ids did not become the fused op's segments", work
     if not must_fuse:
         if flash != 0:
             return seed, f"{cfg['negative']} must block fusion", work

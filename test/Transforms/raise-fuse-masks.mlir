@@ -111,7 +111,7 @@ func.func @negative_or_mask_stays_dense(%q: tensor<2x2x4x8xf32>, %k: tensor<2x2x
     linalg.yield %r : f32
   } -> tensor<2x2x4x4xf32>
   %pr = attn.softmax %sm dim 3 : tensor<2x2x4x4xf32>
-  // expected-remark @below {{stays dense: the visible keys are the complement of a band of keys and padding}}
+  // expected-remark @below {{stays dense: the visible keys are the complement of a band of keys, padding and segments}}
   %o = attn.matmul %pr, %v : tensor<2x2x4x4xf32>, tensor<2x2x4x8xf32> -> tensor<2x2x4x8xf32>
   return %o : tensor<2x2x4x8xf32>
 }

@@ -826,3 +826,136 @@ func.func @negative_full_size_difference(%a: tensor<2x4x8x8xf32>, %b: tensor<2x4
   } -> tensor<2x4x8x8xf32>
   return %r : tensor<2x4x8x8xf32>
 }
+
+// -----
+
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#kid = affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, d3)>
+#qid = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, 0)>
+
+// Llama 4's chunked attention: chunk(k) == chunk(q), each side a
+// [B, 1, 1, N] or [B, 1, N, 1] tensor of ids, ANDed with causal. The ids
+// come out as [B, N] copies and the compare as attn.segment_mask.
+// CHECK-LABEL: func @llama4_chunked_segments
+// CHECK-SAME: (%[[S:.*]]: tensor<2x2x8x8xf32>, %[[KI:.*]]: tensor<2x1x1x8xi64>, %[[QI:.*]]: tensor<2x1x8x1xi64>)
+// CHECK: %[[QS:.*]] = linalg.generic {{.*}} ins(%[[QI]] : tensor<2x1x8x1xi64>) outs(%{{.*}} : tensor<2x8xi64>)
+// CHECK: %[[KS:.*]] = linalg.generic {{.*}} ins(%[[KI]] : tensor<2x1x1x8xi64>) outs(%{{.*}} : tensor<2x8xi64>)
+// CHECK: %[[M:.*]] = attn.segment_mask %[[S]], %[[QS]], %[[KS]] : tensor<2x2x8x8xf32>, tensor<2x8xi64>, tensor<2x8xi64>
+// CHECK: %[[C:.*]] = attn.causal_mask %[[M]] : tensor<2x2x8x8xf32>
+// CHECK: return %[[C]]
+func.func @llama4_chunked_segments(%s: tensor<2x2x8x8xf32>, %kid: tensor<2x1x1x8xi64>, %qid: tensor<2x1x8x1xi64>) -> tensor<2x2x8x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<2x2x8x8xf32>
+  %r = linalg.generic {indexing_maps = [#b4, #kid, #qid, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %kid, %qid : tensor<2x2x8x8xf32>, tensor<2x1x1x8xi64>, tensor<2x1x8x1xi64>) outs(%e : tensor<2x2x8x8xf32>) {
+  ^bb0(%x: f32, %kc: i64, %qc: i64, %out: f32):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %past = arith.cmpi sle, %j, %i : index
+    %same = arith.cmpi eq, %kc, %qc : i64
+    %visible = arith.andi %past, %same : i1
+    %v = arith.select %visible, %x, %ninf : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x8x8xf32>
+  return %r : tensor<2x2x8x8xf32>
+}
+
+// -----
+
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#qdoc = affine_map<(d0, d1, d2, d3) -> (0, d2)>
+#kdoc = affine_map<(d0, d1, d2, d3) -> (0, d3)>
+
+// A packed batch's document mask as masked_fill(q_doc != k_doc, -inf), the
+// ids [1, N] and i32, shared by the batch: hidden where they differ is
+// visible where they are equal.
+// CHECK-LABEL: func @packed_documents_hidden_where_different
+// CHECK-SAME: (%[[S:.*]]: tensor<2x2x4x8xf32>, %[[QD:.*]]: tensor<1x4xi32>, %[[KD:.*]]: tensor<1x8xi32>)
+// CHECK: %[[QS:.*]] = linalg.generic {{.*}} ins(%[[QD]] : tensor<1x4xi32>) outs(%{{.*}} : tensor<1x4xi32>)
+// CHECK: %[[KS:.*]] = linalg.generic {{.*}} ins(%[[KD]] : tensor<1x8xi32>) outs(%{{.*}} : tensor<1x8xi32>)
+// CHECK: %[[M:.*]] = attn.segment_mask %[[S]], %[[QS]], %[[KS]] : tensor<2x2x4x8xf32>, tensor<1x4xi32>, tensor<1x8xi32>
+// CHECK: return %[[M]]
+func.func @packed_documents_hidden_where_different(%s: tensor<2x2x4x8xf32>, %qd: tensor<1x4xi32>, %kd: tensor<1x8xi32>) -> tensor<2x2x4x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<2x2x4x8xf32>
+  %r = linalg.generic {indexing_maps = [#b4, #qdoc, #kdoc, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %qd, %kd : tensor<2x2x4x8xf32>, tensor<1x4xi32>, tensor<1x8xi32>) outs(%e : tensor<2x2x4x8xf32>) {
+  ^bb0(%x: f32, %a: i32, %b: i32, %out: f32):
+    %other = arith.cmpi ne, %a, %b : i32
+    %v = arith.select %other, %ninf, %x : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x4x8xf32>
+  return %r : tensor<2x2x4x8xf32>
+}
+
+// -----
+
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#qone = affine_map<(d0, d1, d2, d3) -> (d0, 0)>
+#kid = affine_map<(d0, d1, d2, d3) -> (d0, d3)>
+
+// Decode: one query row, whose ids [B, 1] are read at a constant index.
+// CHECK-LABEL: func @decode_segments
+// CHECK-SAME: (%[[S:.*]]: tensor<2x2x1x8xf32>, %[[QI:.*]]: tensor<2x1xi64>, %[[KI:.*]]: tensor<2x8xi64>)
+// CHECK: %[[QS:.*]] = linalg.generic {{.*}} ins(%[[QI]] : tensor<2x1xi64>) outs(%{{.*}} : tensor<2x1xi64>)
+// CHECK: %[[KS:.*]] = linalg.generic {{.*}} ins(%[[KI]] : tensor<2x8xi64>) outs(%{{.*}} : tensor<2x8xi64>)
+// CHECK: attn.segment_mask %[[S]], %[[QS]], %[[KS]] : tensor<2x2x1x8xf32>, tensor<2x1xi64>, tensor<2x8xi64>
+func.func @decode_segments(%s: tensor<2x2x1x8xf32>, %qi: tensor<2x1xi64>, %ki: tensor<2x8xi64>) -> tensor<2x2x1x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<2x2x1x8xf32>
+  %r = linalg.generic {indexing_maps = [#b4, #qone, #kid, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %qi, %ki : tensor<2x2x1x8xf32>, tensor<2x1xi64>, tensor<2x8xi64>) outs(%e : tensor<2x2x1x8xf32>) {
+  ^bb0(%x: f32, %a: i64, %b: i64, %out: f32):
+    %same = arith.cmpi eq, %a, %b : i64
+    %v = arith.select %same, %x, %ninf : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x1x8xf32>
+  return %r : tensor<2x2x1x8xf32>
+}
+
+// -----
+
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#qid = affine_map<(d0, d1, d2, d3) -> (d0, d2)>
+#kid = affine_map<(d0, d1, d2, d3) -> (d0, d3)>
+
+// Visible where the ids differ: the complement of a segment term, which
+// no structured term says. The select stays as it was.
+// CHECK-LABEL: func @negative_visible_where_different
+// CHECK-NOT: attn.segment_mask
+// CHECK: arith.cmpi ne
+func.func @negative_visible_where_different(%s: tensor<2x2x4x8xf32>, %qi: tensor<2x4xi64>, %ki: tensor<2x8xi64>) -> tensor<2x2x4x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<2x2x4x8xf32>
+  %r = linalg.generic {indexing_maps = [#b4, #qid, #kid, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %qi, %ki : tensor<2x2x4x8xf32>, tensor<2x4xi64>, tensor<2x8xi64>) outs(%e : tensor<2x2x4x8xf32>) {
+  ^bb0(%x: f32, %a: i64, %b: i64, %out: f32):
+    %other = arith.cmpi ne, %a, %b : i64
+    %v = arith.select %other, %x, %ninf : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x4x8xf32>
+  return %r : tensor<2x2x4x8xf32>
+}
+
+// -----
+
+#b4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#qid = affine_map<(d0, d1, d2, d3) -> (d1, d2)>
+#kid = affine_map<(d0, d1, d2, d3) -> (d0, d3)>
+
+// Query ids per head, not per batch: no segment term of the fused op.
+// CHECK-LABEL: func @negative_segment_ids_per_head
+// CHECK-NOT: attn.segment_mask
+// CHECK: arith.cmpi eq
+func.func @negative_segment_ids_per_head(%s: tensor<2x2x4x8xf32>, %qi: tensor<2x4xi64>, %ki: tensor<2x8xi64>) -> tensor<2x2x4x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<2x2x4x8xf32>
+  %r = linalg.generic {indexing_maps = [#b4, #qid, #kid, #b4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %qi, %ki : tensor<2x2x4x8xf32>, tensor<2x4xi64>, tensor<2x8xi64>) outs(%e : tensor<2x2x4x8xf32>) {
+  ^bb0(%x: f32, %a: i64, %b: i64, %out: f32):
+    %same = arith.cmpi eq, %a, %b : i64
+    %v = arith.select %same, %x, %ninf : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x4x8xf32>
+  return %r : tensor<2x2x4x8xf32>
+}
