@@ -54,6 +54,11 @@ def fused_mlir(c, block_m=None):
         pad = f"tensor<{c['B']}x{c['Nkv']}xi1>"
         args += f", %pad: {pad}"
         operands += f" key_padding(%pad : {pad})"
+    if terms.get("chunk"):
+        qs = f"tensor<{c['B']}x{c['Nq']}xi32>"
+        ks = f"tensor<{c['B']}x{c['Nkv']}xi32>"
+        args += f", %qs: {qs}, %ks: {ks}"
+        operands += f" segments(%qs, %ks : {qs}, {ks})"
     for name in ("alibi", "sinks"):
         if terms.get(name):
             args += f", %{name}: tensor<{c['Hq']}xf32>"
@@ -106,7 +111,7 @@ def main():
             terms=None):
         """One case; `chip` overrides --chip, `flags` are more attn-compile
         options (split-KV's, say) and `terms` the fused op's mask and score
-        terms (padding, window, softcap, alibi, sinks)."""
+        terms (padding, chunk, window, softcap, alibi, sinks)."""
         if a.small:
             group = Hq // Hkv
             B, Hkv = 1, min(Hkv, 2 if group == 1 else 1)
@@ -181,11 +186,15 @@ def main():
     # The mask and score terms of real models, on both tensor-core kernels
     # (correctness only: PyTorch's fused backends take none of them
     # together): LLaMA's eager padding mask, Mistral's window with Gemma 2's
-    # softcapping, ALiBi with gpt-oss's sinks.
+    # softcapping, ALiBi with gpt-oss's sinks, Llama 4's chunked attention
+    # (segment ids position // chunk) with its padding.
     for chip in (a.chip, "sm_90a"):
         tag = "90a" if chip == "sm_90a" else ""
         add(f"masks{tag}_padding_causal", "fused", "sync", 2, 8, 2, 1000, 1000,
             128, True, timed=False, chip=chip, terms={"padding": True})
+        add(f"masks{tag}_chunked_padding", "fused", "sync", 2, 8, 2, 1000,
+            1000, 128, True, timed=False, chip=chip,
+            terms={"chunk": 96, "padding": True})
         add(f"masks{tag}_window_softcap", "fused", "sync", 1, 8, 8, 1500, 1500,
             128, True, timed=False, chip=chip,
             terms={"window": 256, "softcap": 30.0})

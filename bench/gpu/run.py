@@ -80,12 +80,20 @@ def inputs(c, seed=0):
 
 def extra_inputs(c, seed=1):
     """The case's mask and score term tensors, in make_cases.py's argument
-    order: key padding (about one key in ten hidden), ALiBi slopes, sinks."""
+    order: key padding (about one key in ten hidden), segment ids (Llama 4's
+    chunks: position // chunk, queries at positions Nkv - Nq onward), ALiBi
+    slopes, sinks."""
     g = torch.Generator(device=dev).manual_seed(seed)
     terms, extra = c.get("terms", {}), {}
     if terms.get("padding"):
         extra["padding"] = torch.rand(c["B"], c["Nkv"], generator=g,
                                       device=dev) > 0.1
+    if terms.get("chunk"):
+        chunk, diagonal = terms["chunk"], c["Nkv"] - c["Nq"]
+        ids = lambda n, start: ((torch.arange(n, device=dev) + start) // chunk  # noqa: E731
+                                ).to(torch.int32).expand(c["B"], n).contiguous()
+        extra["query_segments"] = ids(c["Nq"], diagonal)
+        extra["key_segments"] = ids(c["Nkv"], 0)
     if terms.get("alibi"):
         # The geometric slopes of the ALiBi paper: 2^(-8 h / H).
         extra["alibi"] = torch.tensor(
@@ -98,11 +106,12 @@ def extra_inputs(c, seed=1):
 
 def reference(c, q, k, v, heads, extra=None):
     """float64 attention for the (batch, head) pairs in `heads`, in the
-    project's semantics (docs/reference/AttnDialect.md): scores scaled, then softcapped
-    (c tanh(s / c)), then ALiBi's slope * (j - i - D) added; query i sees keys
-    i + D - window <= j <= i + D (D = Nkv - Nq) when causal, and the keys
-    its batch's padding keeps; a sink is one more logit in each row's
-    softmax, with no value; a row with no key gives zeros."""
+    project's semantics (docs/reference/AttnDialect.md): scores scaled, then
+    softcapped (c tanh(s / c)), then ALiBi's slope * (j - i - D) added; query
+    i sees keys i + D - window <= j <= i + D (D = Nkv - Nq) when causal, the
+    keys its batch's padding keeps and those of its segment; a sink is one
+    more logit in each row's softmax, with no value; a row with no key gives
+    zeros."""
     extra = extra or {}
     terms = c.get("terms", {})
     group = c["Hq"] // c["Hkv"]
@@ -125,6 +134,9 @@ def reference(c, q, k, v, heads, extra=None):
                 hidden |= j < i + diagonal - terms["window"]
         if "padding" in extra:
             hidden |= ~extra["padding"][b][None, :]
+        if "query_segments" in extra:
+            hidden |= (extra["query_segments"][b][:, None] !=
+                       extra["key_segments"][b][None, :])
         s = s.masked_fill(hidden, float("-inf"))
         if "sinks" in extra:
             sink = extra["sinks"][h].double().expand(c["Nq"], 1)
