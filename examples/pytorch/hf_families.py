@@ -176,10 +176,16 @@ def families(args):
         "qwen2": (lambda: text_config(hf.Qwen2Config, args), hf.Qwen2Model, "text"),
         # One expert; rotary in real arithmetic while exporting
         # (llama4_real_rotary). Its chunked attention mask compares
-        # q // chunk with k // chunk through a float division.
+        # q // chunk with k // chunk through a float division, which
+        # attn-raise reads as segment ids; chunks of half the sequence, so
+        # that the tiny export has two.
         "llama4": (
             lambda: text_config(
-                hf.Llama4TextConfig, args, intermediate_size_mlp=2 * hidden, num_local_experts=1
+                hf.Llama4TextConfig,
+                args,
+                intermediate_size_mlp=2 * hidden,
+                num_local_experts=1,
+                attention_chunk_size=max(2, args.seq // 2),
             ),
             hf.Llama4TextModel,
             "text",

@@ -60,7 +60,7 @@ module {
     %c16 = arith.constant 16 : index
     %cst_28 = arith.constant 0.000000e+00 : bf16
     %c0 = arith.constant 0 : index
-    %cst_29 = arith.constant dense<8192> : tensor<i64>
+    %cst_29 = arith.constant dense<4> : tensor<i64>
     %0 = tensor.empty() : tensor<2x8x32xbf16>
     %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<2x8xi64>) outs(%0 : tensor<2x8x32xbf16>) {
     ^bb0(%in: i64, %out: bf16):
