@@ -45,7 +45,7 @@ VARIANTS = [
     (64, "bf16", "none"), (64, "bf16", "causal"),
     (128, "bf16", "none"), (128, "bf16", "causal"), (128, "f16", "none"),
     (128, "bf16", "window"), (128, "bf16", "padding"),
-    (128, "bf16", "softcap"),
+    (128, "bf16", "softcap"), (128, "bf16", "segments"),
     (256, "bf16", "none"), (256, "bf16", "causal"),
 ]
 
@@ -125,6 +125,7 @@ HOPPER_VARIANTS = [
     (64, "bf16", "none"), (64, "bf16", "causal"), (64, "f16", "none"),
     (128, "bf16", "none"), (128, "bf16", "causal"), (128, "f16", "none"),
     (128, "bf16", "window"), (128, "bf16", "padding"), (128, "bf16", "softcap"),
+    (128, "bf16", "segments"),
     (256, "bf16", "none"), (256, "bf16", "causal"), (256, "bf16", "window"),
 ]
 
@@ -149,6 +150,12 @@ def source(d, t, mask, n=1000):
     elif mask == "padding":
         extra = f" key_padding(%p : tensor<2x{n}xi1>)"
         extra_args = f", %p: tensor<2x{n}xi1>"
+    elif mask == "segments":
+        # Llama 4's chunks: causal and i32 segment ids.
+        ids = f"tensor<2x{n}xi32>"
+        extra = f" segments(%qs, %ks : {ids}, {ids})"
+        extra_args = f", %qs: {ids}, %ks: {ids}"
+        causal = " causal"
     return TEMPLATE.format(n=n, d=d, t=t, extra=extra, extra_args=extra_args,
                            causal=causal)
 
@@ -374,8 +381,9 @@ def main():
                 steady_bound += SOFTCAP_EXTRA
                 any_bound += SOFTCAP_EXTRA
             mixes = [mix(body) for _, _, body in found]
-            # Padding is data: every tile may be cut, so no loop is steady.
-            steady = -1 if mask == "padding" else min(
+            # Padding and segments are data: every tile may be cut, so no
+            # loop is steady.
+            steady = -1 if mask in ("padding", "segments") else min(
                 range(len(mixes)), key=lambda i: mixes[i]["total"])
             for n, c in enumerate(mixes):
                 other = (c["total"] - c["HMMA"]) / c["HMMA"]

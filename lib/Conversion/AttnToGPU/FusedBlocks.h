@@ -169,18 +169,30 @@ struct KeyMask {
                                   ValueRange{paddingRow, clamped});
   }
 
-  /// Whether block row `row` and key `key` are in one segment (with
-  /// segments only). Rows and keys past the ends are clamped as by keptKey.
-  Value sameSegment(KernelBuilder &k, Value row, Value key) const {
+  /// The segment id of block row `row` (with segments only), rows past
+  /// the end clamped. Kernels whose threads keep their rows across key
+  /// tiles read it once, before the tile loop.
+  Value rowSegment(KernelBuilder &k, Value row) const {
     Value queryRow = k.minIdx(h.queryRow(k, row), k.idx(c.nq - 1));
-    Value queryId = memref::LoadOp::create(
-        k.b, k.loc, querySegments, ValueRange{querySegmentsRow, queryRow});
-    Value keyId = memref::LoadOp::create(
+    return memref::LoadOp::create(k.b, k.loc, querySegments,
+                                  ValueRange{querySegmentsRow, queryRow});
+  }
+
+  /// The segment id of key `key` (with segments only), clamped as by
+  /// keptKey.
+  Value keySegment(KernelBuilder &k, Value key) const {
+    return memref::LoadOp::create(
         k.b, k.loc, keySegments,
         ValueRange{keySegmentsRow, k.minIdx(key, k.idx(c.nkv - 1))});
-    return arith::CmpIOp::create(k.b, k.loc, arith::CmpIPredicate::eq, queryId,
-                                 keyId);
   }
+
+  /// What a kernel read ahead for a score, each null where visible() reads
+  /// it itself: the key's keptKey (a kernel may share the padding of a
+  /// tile's keys among its threads), the row's rowSegment (read once for
+  /// every tile) and the key's keySegment (staged beside the tile).
+  struct ReadAhead {
+    Value kept, rowId, keyId;
+  };
 
   /// Whether a term read from memory (padding, segments, a boolean mask)
   /// may hide keys: then any tile may be cut.
@@ -188,13 +200,8 @@ struct KeyMask {
 
   /// Whether key `key` takes part for block row `row`: in bounds, within
   /// the causal band, not padding and in the row's segment.
-  Value visible(KernelBuilder &k, Value row, Value key) const {
-    return visible(k, row, key, padding ? keptKey(k, key) : Value());
-  }
-
-  /// The same with `key`'s keptKey already read (where a kernel shares the
-  /// padding of a tile's keys among its threads).
-  Value visible(KernelBuilder &k, Value row, Value key, Value kept) const {
+  Value visible(KernelBuilder &k, Value row, Value key,
+                const ReadAhead &read = {}) const {
     Value ok = k.slt(key, k.idx(c.nkv));
     if (c.causal) {
       Value queryRow = h.queryRow(k, row);
@@ -202,10 +209,14 @@ struct KeyMask {
       if (c.window)
         ok = k.andI(ok, k.sle(firstKey(k, queryRow), key));
     }
-    if (kept)
-      ok = k.andI(ok, kept);
-    if (querySegments)
-      ok = k.andI(ok, sameSegment(k, row, key));
+    if (padding)
+      ok = k.andI(ok, read.kept ? read.kept : keptKey(k, key));
+    if (querySegments) {
+      Value rowId = read.rowId ? read.rowId : rowSegment(k, row);
+      Value keyId = read.keyId ? read.keyId : keySegment(k, key);
+      ok = k.andI(ok, arith::CmpIOp::create(
+                          k.b, k.loc, arith::CmpIPredicate::eq, rowId, keyId));
+    }
     if (boolMask)
       ok = k.andI(ok, loadDense(k, c, boolMask, h, row, key));
     return ok;

@@ -81,7 +81,7 @@ struct WgmmaLayout {
   /// single block's range folds to constants (8 bytes spilled at a window
   /// of 129 keys); such windows take 64-key tiles, which also mask less.
   int64_t keyRows;
-  int64_t q = 0, k, v, keepFlags, total;
+  int64_t q = 0, k, v, keepFlags, keyIds, total;
 
   explicit WgmmaLayout(const FusedConfig &c)
       : groups(wgmmaConsumerGroups(c.nq)), qAtoms(c.d / kAtomCols),
@@ -95,8 +95,15 @@ struct WgmmaLayout {
     k = q + groups * qAtoms * kAtomBytes;
     v = k + kStages * kStageBytes();
     keepFlags = v + kStages * vStageBytes();
-    // With key padding, a byte per key of each stage's tile: its flag.
-    total = keepFlags + (c.paddingBatch ? kStages * keyRows : 0);
+    // With key padding, a byte per key of each stage's tile: its flag; with
+    // segments, each key's id after them.
+    keyIds =
+        llvm::alignTo(keepFlags + (c.paddingBatch ? kStages * keyRows : 0), 8);
+    total = keyIds + (c.segmentType ? kStages * keyRows * idBytes(c) : 0);
+  }
+  /// Bytes of a segment id.
+  static int64_t idBytes(const FusedConfig &c) {
+    return c.segmentType.getIntOrFloatBitWidth() / 8;
   }
   /// TMA boxes (64 rows each) per 64 columns of a K or V tile.
   int64_t boxesPerAtom() const { return keyRows / kAtomRows; }
@@ -188,8 +195,8 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
   // tile before it is done with V (P V runs under the next tile's softmax).
   // K of stage s is full when the producer's threads have arrived (its
   // first announcing the TMA bytes, the others having written the key
-  // padding flags) and the bytes have landed, V when its bytes have; each
-  // is empty when every consumer thread is done reading it.
+  // padding flags and key segment ids) and the bytes have landed, V when its
+  // bytes have; each is empty when every consumer thread is done reading it.
   MBarrierRing qBar(k, 1), fullK(k, kStages), fullV(k, kStages),
       emptyK(k, kStages), emptyV(k, kStages);
   Value initThread = k.cmp(arith::CmpIPredicate::eq, tid, k.idx(0));
@@ -227,7 +234,8 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
 
   // The producer: one thread issues every TMA load. All of them wait for a
   // stage's K to be released and arrive on its full barrier, with key
-  // padding a thread per key having written its keep flag beside the tile;
+  // padding or segments a thread per key having written its keep flag or
+  // id beside the tile;
   // then the stage's V, once released, is loaded.
   auto runProducer = [&]() {
     if (tradeRegisters)
@@ -251,10 +259,13 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     int64_t boxes = layout.boxesPerAtom();
     Value kBytes =
         k.select(leader, k.idx(layout.qAtoms * boxes * boxBytes), k.idx(0));
-    Value flags;
+    Value flags, ids;
     if (mask.padding)
       flags = sharedView(k, smem, layout.keepFlags, {kStages * keyRows},
                          b.getI1Type());
+    if (mask.querySegments)
+      ids = sharedView(k, smem, layout.keyIds, {kStages * keyRows},
+                       c.segmentType);
     auto tiles = scf::ForOp::create(b, loc, firstTile, endTile, k.idx(1));
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(tiles.getBody());
@@ -265,15 +276,18 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     auto [stage, phase] = ringSlot(tile, /*phaseOffset=*/1);
     emptyK.wait(k, stage, phase);
     Value key0 = k.mul(tile, keyRows);
-    if (mask.padding) {
+    if (mask.padding || mask.querySegments) {
       auto writer =
           scf::IfOp::create(b, loc, k.slt(producerThread, k.idx(keyRows)),
                             /*withElseRegion=*/false);
       OpBuilder::InsertionGuard inner(b);
       b.setInsertionPointToStart(writer.thenBlock());
-      memref::StoreOp::create(
-          b, loc, mask.keptKey(k, k.add(key0, producerThread)), flags,
-          k.add(k.mul(stage, keyRows), producerThread));
+      Value key = k.add(key0, producerThread);
+      Value slot = k.add(k.mul(stage, keyRows), producerThread);
+      if (mask.padding)
+        memref::StoreOp::create(b, loc, mask.keptKey(k, key), flags, slot);
+      if (mask.querySegments)
+        memref::StoreOp::create(b, loc, mask.keySegment(k, key), ids, slot);
     }
     fullK.arriveExpectTx(k, stage, kBytes, /*pred=*/Value());
     // Each 64 columns of the tile, box by box of 64 keys.
@@ -345,6 +359,11 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
     int64_t qBase = layout.q + g * layout.qAtoms * kAtomBytes;
     AccumulatorFragment frag(k, groupThread);
     Value rows[2] = {k.add(row0, frag.row), k.add(row0, k.add(frag.row, 8))};
+    // With segments, the two rows' ids, read once for every tile.
+    Value rowSegments[2];
+    if (mask.querySegments)
+      for (int64_t half = 0; half < 2; ++half)
+        rowSegments[half] = mask.rowSegment(k, rows[half]);
     int64_t oRegs = layout.vAtoms * kAtomRegs;
 
     Value negInf = k.negInf(), zero = k.f32(0.0);
@@ -360,10 +379,13 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
                    k.f32(1.0), zero);
     }
 
-    Value keepView;
+    Value keepView, idView;
     if (mask.padding)
       keepView = sharedView(k, smem, layout.keepFlags, {kStages * keyRows},
                             b.getI1Type());
+    if (mask.querySegments)
+      idView = sharedView(k, smem, layout.keyIds, {kStages * keyRows},
+                          c.segmentType);
     DescriptorBase descs(k, smem, t, qMap);
 
     // Issues S = Q Kᵀ for the K tile in ring stage `stage` as one group: a
@@ -441,8 +463,9 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
                            ValueRange stats) -> TileSoftmax {
       Value key0 = k.mul(tile, keyRows);
       SmallVector<Value> s = wgmmaRegisters(k, sAcc);
-      // The tile's key padding flags, which the producer wrote beside it.
-      Value flagBase = mask.padding ? k.mul(stage, keyRows) : Value();
+      // The tile's key padding flags and key ids, which the producer wrote
+      // beside it.
+      Value flagBase = k.mul(stage, keyRows);
 
       // This thread's scores: in the log2 domain now (scaled, softcapped, the
       // terms added) unless the scale is folded into the exponent, then masked
@@ -468,11 +491,15 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         b.setInsertionPointToStart(masked.thenBlock());
         SmallVector<Value> hidden;
         for (int64_t i = 0; i < sRegs; ++i) {
-          Value kept;
+          KeyMask::ReadAhead read;
+          Value slot = k.add(flagBase, frag.colOf(k, i));
           if (mask.padding)
-            kept = memref::LoadOp::create(b, loc, keepView,
-                                          k.add(flagBase, frag.colOf(k, i)));
-          hidden.push_back(k.select(mask.visible(k, rowOf(i), keyOf(i), kept),
+            read.kept = memref::LoadOp::create(b, loc, keepView, slot);
+          if (mask.querySegments) {
+            read.rowId = rowSegments[AccumulatorFragment::rowHalf(i)];
+            read.keyId = memref::LoadOp::create(b, loc, idView, slot);
+          }
+          hidden.push_back(k.select(mask.visible(k, rowOf(i), keyOf(i), read),
                                     s[i], negInf));
         }
         scf::YieldOp::create(b, loc, hidden);
