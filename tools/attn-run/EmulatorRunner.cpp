@@ -48,7 +48,7 @@ runHost(func::FuncOp host, llvm::ArrayRef<const HostTensor *> inputs,
                    host.getSymName() + " has type " +
                    typeString(arg.getType()) +
                    "; the emulator takes static memrefs of f16, bf16, f32, "
-                   "f64 or i1");
+                   "f64, i1, i32 or i64");
     buffers.emplace_back(*kind, type.getShape());
     if (isOutput(host, arg.getArgNumber())) {
       sources.push_back(nullptr);
@@ -160,7 +160,7 @@ int attn_run::runLoweredModule(ModuleOp module, llvm::StringRef entry,
                   host->getSymName() + " has type " +
                   typeString(arg.getType()) +
                   "; the emulator takes static memrefs of f16, bf16, f32, "
-                  "f64 or i1");
+                  "f64, i1, i32 or i64");
     llvm::Expected<HostTensor> t =
         loadInput(report.inputsDir, inputs.size(), type,
                   "input " + std::to_string(inputs.size()) + " of @" +
