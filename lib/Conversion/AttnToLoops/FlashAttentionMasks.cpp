@@ -146,8 +146,8 @@ void FlashAttentionEmitter::emitHiddenKeys(Value keyStart, Value colsValid,
         arith::CmpIOp::create(b, arith::CmpIPredicate::eq, size, index(1));
     paddingBatch = arith::SelectOp::create(b, isOne, zero, batch);
   }
-  // Segment ids: the query rows' as a vector, which reads past Nq in the
-  // last register tile (those rows are never stored), the key's splat.
+  // Segment ids: the query rows' as a vector (rows past Nq in the last
+  // register tile read as 0; they are never stored), the key's splat.
   Value querySegmentBatch, keySegmentBatch;
   VectorType segmentVecType;
   if (querySegments) {
