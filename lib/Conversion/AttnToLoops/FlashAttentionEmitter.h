@@ -205,6 +205,10 @@ private:
                       Value rowsValid, Value batch, Value head);
   void emitHiddenKeys(Value keyStart, Value colsValid, Value queryStart,
                       Value rowsValid, Value batch);
+  /// The least and greatest of the `count` segment ids of `ids` (a
+  /// [B or 1, N] buffer) from `start` in batch `batch`.
+  std::pair<Value, Value> segmentRange(Value ids, Value batch, Value start,
+                                       Value count);
 
   FlashAttentionOp op;
   ImplicitLocOpBuilder b;

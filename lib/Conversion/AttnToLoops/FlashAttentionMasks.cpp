@@ -240,3 +240,23 @@ void FlashAttentionEmitter::emitHiddenKeys(Value keyStart, Value colsValid,
   selectHidden();
 }
 
+std::pair<Value, Value> FlashAttentionEmitter::segmentRange(Value ids,
+                                                            Value batch,
+                                                            Value start,
+                                                            Value count) {
+  auto type =
+      cast<IntegerType>(cast<MemRefType>(ids.getType()).getElementType());
+  unsigned width = type.getWidth();
+  Value least = arith::ConstantOp::create(
+      b, b.getIntegerAttr(type, APInt::getSignedMaxValue(width)));
+  Value greatest = arith::ConstantOp::create(
+      b, b.getIntegerAttr(type, APInt::getSignedMinValue(width)));
+  Value row = broadcastIndex(ids, 0, batch);
+  ValueRange range = loopCarried(
+      index(0), count, 1, {least, greatest}, [&](Value i, ValueRange partial) {
+        Value id = memref::LoadOp::create(b, ids, {row, add(start, i)});
+        return SmallVector<Value>{arith::MinSIOp::create(b, partial[0], id),
+                                  arith::MaxSIOp::create(b, partial[1], id)};
+      });
+  return {range[0], range[1]};
+}

@@ -228,11 +228,31 @@ void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
     firstKeyBlock =
         arith::DivUIOp::create(b, maxIdx(firstSeen, zero), index(blockN));
   }
+  // With segments, a key block whose ids all lie outside the range of the
+  // query block's ids holds no key any of its rows sees: it is skipped
+  // (Llama 4's chunks and packed documents leave most blocks so).
+  std::pair<Value, Value> queryIds;
+  if (querySegments)
+    queryIds = segmentRange(querySegments, batch, queryStart, rowsValid);
   loop(firstKeyBlock, keyBlocks, 1, [&](Value keyBlock) {
     Value keyStart = mul(keyBlock, index(blockN));
     Value colsValid =
         minIdx(index(blockN), arith::SubIOp::create(b, numKeys, keyStart));
     Value nextEnd = minIdx(add(keyStart, index(2 * blockN)), keysSeen);
+    std::optional<OpBuilder::InsertionGuard> guard;
+    if (querySegments) {
+      auto [least, greatest] =
+          segmentRange(keySegments, batch, keyStart, colsValid);
+      Value overlaps = arith::AndIOp::create(
+          b,
+          arith::CmpIOp::create(b, arith::CmpIPredicate::sle, least,
+                                queryIds.second),
+          arith::CmpIOp::create(b, arith::CmpIPredicate::sle, queryIds.first,
+                                greatest));
+      auto ifOp = scf::IfOp::create(b, overlaps, /*withElseRegion=*/false);
+      guard.emplace(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+    }
     emitKeyBlock(keyStart, colsValid, nextEnd, queryStart, rowsValid, batch,
                  head, kvHead);
   });
