@@ -5,7 +5,8 @@ and key segment ids ([B or 1, Nq] and [B or 1, Nkv] i32 or i64: a key is
 seen by the queries of its segment), then O.
 
   reference.py make-inputs PLAN_DIR IN_DIR [--seed S]
-      writes IN_DIR/<name>.npy (<f4) for each input, rounded to its dtype
+      writes IN_DIR/<name>.npy for each input: <f4 rounded to its dtype,
+      segment ids as <i4 or <i8
   reference.py check PLAN_DIR IN_DIR OUT_DIR --scale S [--causal] --tolerance T
       prints "ok ..." when max |out - ref| <= T * max |ref|, else "FAIL ..."
 """
@@ -28,14 +29,21 @@ def round_to(dtype, x):
     return struct.unpack("<f", struct.pack("<f", x))[0]
 
 
-def write_npy(path, shape, values):
-    header = "{'descr': '<f4', 'fortran_order': False, 'shape': (%s), }" % (
-        "".join(f"{d}, " for d in shape))
+# numpy's dtype names and struct's formats of what the files hold.
+NPY_FORMATS = {"<f4": "f", "<i4": "i", "<i8": "q"}
+
+
+def write_npy(path, shape, values, descr="<f4"):
+    header = "{'descr': '%s', 'fortran_order': False, 'shape': (%s), }" % (
+        descr, "".join(f"{d}, " for d in shape))
     header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
+    fmt = NPY_FORMATS[descr]
+    if fmt != "f":
+        values = [int(x) for x in values]
     with open(path, "wb") as f:
         f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
         f.write(header.encode())
-        f.write(struct.pack(f"<{len(values)}f", *values))
+        f.write(struct.pack(f"<{len(values)}{fmt}", *values))
 
 
 def read_npy(path):
@@ -43,9 +51,11 @@ def read_npy(path):
         data = f.read()
     (length,) = struct.unpack("<H", data[8:10])
     header = data[10:10 + length].decode()
-    assert "'<f4'" in header, header
+    (descr,) = [d for d in NPY_FORMATS if f"'{d}'" in header]
+    fmt = NPY_FORMATS[descr]
     body = data[10 + length:]
-    return list(struct.unpack(f"<{len(body) // 4}f", body))
+    return [float(x) for x in
+            struct.unpack(f"<{len(body) // struct.calcsize(fmt)}{fmt}", body)]
 
 
 def main():
@@ -76,8 +86,11 @@ def main():
                 values = []
                 for _ in range(rows):
                     cuts = sorted(rng.randrange(length) for _ in range(2))
-                    values += [float(sum(x >= c for c in cuts))
-                               for x in range(length)]
+                    values += [sum(x >= c for c in cuts) for x in range(length)]
+                descr = "<i4" if b["dtype"] == "i32" else "<i8"
+                write_npy(os.path.join(a.inputs, b["name"] + ".npy"),
+                          b["shape"], values, descr)
+                continue
             else:
                 values = [round_to(b["dtype"], rng.uniform(-1, 1))
                           for _ in range(n)]
