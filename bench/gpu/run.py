@@ -90,8 +90,10 @@ def extra_inputs(c, seed=1):
                                       device=dev) > 0.1
     if terms.get("chunk"):
         chunk, diagonal = terms["chunk"], c["Nkv"] - c["Nq"]
-        ids = lambda n, start: ((torch.arange(n, device=dev) + start) // chunk  # noqa: E731
-                                ).to(torch.int32).expand(c["B"], n).contiguous()
+
+        def ids(n, start):
+            positions = torch.arange(n, device=dev) + start
+            return (positions // chunk).to(torch.int32).expand(c["B"], n).contiguous()
         extra["query_segments"] = ids(c["Nq"], diagonal)
         extra["key_segments"] = ids(c["Nkv"], 0)
     if terms.get("alibi"):

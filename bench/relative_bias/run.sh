@@ -21,25 +21,8 @@ sizes=("$@")
 ((${#sizes[@]})) || sizes=(512 1024 2048)
 heads=12 d=64
 
-# The median time of one run of attn-run, in milliseconds.
-time_ms() {
-  "$bin/attn-run" "$1" --entry "$2" --reference none --warmup 1 \
-    --repeat "$repeat" --json |
-    python3 -c 'import json, sys; print(1e3 * json.load(sys.stdin)["time_median_s"])'
-}
-
-# Bytes the function's fused op reads from HBM as its kernel is tiled (K
-# and V once per query block, each term once), from the JSON traffic
-# report.
-bytes_read() {
-  "$bin/attn-opt" "$1" "--attn-traffic-report=format=json" -o /dev/null |
-    python3 -c '
-import json, sys
-report = json.load(sys.stdin)
-for function in report["functions"]:
-    if function["name"] == sys.argv[1]:
-        print(sum(op["tiled_bytes_read"] for op in function["ops"]))' "$2"
-}
+# shellcheck source=bench/common.sh
+source "$root/bench/common.sh"
 
 echo "| N | dense bias | table | fused op's tiled bytes read, dense / table | CPU time dense (ms) | CPU time table (ms) | dense / table time |"
 echo "| --- | --- | --- | --- | --- | --- | --- |"

@@ -27,23 +27,8 @@ sizes=("$@")
 ((${#sizes[@]})) || sizes=(1024 2048 4096)
 heads=8 kv_heads=2 d=64
 
-# The median time of one run of attn-run on the inputs in $3, in ms.
-time_ms() {
-  "$bin/attn-run" "$1" --entry "$2" --inputs "$3" --reference none \
-    --warmup 1 --repeat "$repeat" --json |
-    python3 -c 'import json, sys; print(1e3 * json.load(sys.stdin)["time_median_s"])'
-}
-
-# Bytes the function's fused op reads as its kernel is tiled.
-bytes_read() {
-  "$bin/attn-opt" "$1" "--attn-traffic-report=format=json" -o /dev/null |
-    python3 -c '
-import json, sys
-report = json.load(sys.stdin)
-for function in report["functions"]:
-    if function["name"] == sys.argv[1]:
-        print(sum(op["tiled_bytes_read"] for op in function["ops"]))' "$2"
-}
+# shellcheck source=bench/common.sh
+source "$root/bench/common.sh"
 
 echo "| N | dense mask | segment ids | tiled bytes read: dense / segments / causal | CPU ms: dense / segments / causal | dense / segments | causal / segments |"
 echo "| --- | --- | --- | --- | --- | --- | --- |"
@@ -87,7 +72,7 @@ PY
   declare -A times=()
   for _ in $(seq "$rounds"); do
     for form in dense segments causal; do
-      times[$form]+="$(time_ms "$file" "$form" "$work/${form}_$n") "
+      times[$form]+="$(time_ms "$file" "$form" --inputs "$work/${form}_$n") "
     done
   done
   python3 - "$n" "$chunk" "$(bytes_read "$file" dense)" \

@@ -146,6 +146,21 @@ def t5_config(args):
     )
 
 
+def funnel_config(args, blocks):
+    """A tiny Funnel Transformer with `blocks` blocks of args.layers layers
+    each (a pooling between blocks)."""
+    hidden = args.heads * args.head_dim
+    return hf.FunnelConfig(
+        vocab_size=VOCAB,
+        d_model=hidden,
+        n_head=args.heads,
+        d_head=args.head_dim,
+        d_inner=2 * hidden,
+        block_sizes=[args.layers] * blocks,
+        num_decoder_layers=1,
+    )
+
+
 def audio_config(cls, args, **extra):
     """A tiny wav2vec2-style speech encoder (wav2vec2, HuBERT, SEW-D)."""
     hidden = args.heads * args.head_dim
@@ -479,15 +494,7 @@ def families(args):
         # Nq = N / 2); relative positions and token types, einsums as in
         # XLNet.
         "funnel": (
-            lambda: hf.FunnelConfig(
-                vocab_size=VOCAB,
-                d_model=hidden,
-                n_head=args.heads,
-                d_head=args.head_dim,
-                d_inner=2 * hidden,
-                block_sizes=[args.layers],
-                num_decoder_layers=1,
-            ),
+            lambda: funnel_config(args, blocks=1),
             hf.FunnelBaseModel,
             "text",
         ),
@@ -495,15 +502,7 @@ def families(args):
         # are the pooled sequence (Nq = N / 2) against the full keys, with
         # its own relative positions.
         "funnel_pool": (
-            lambda: hf.FunnelConfig(
-                vocab_size=VOCAB,
-                d_model=hidden,
-                n_head=args.heads,
-                d_head=args.head_dim,
-                d_inner=2 * hidden,
-                block_sizes=[args.layers, args.layers],
-                num_decoder_layers=1,
-            ),
+            lambda: funnel_config(args, blocks=2),
             hf.FunnelBaseModel,
             "text",
         ),

@@ -105,11 +105,11 @@ float fromF16(uint16_t h) {
 size_t elementBytes(const std::string &dtype) {
   if (dtype == "i1")
     return 1;
-  if (dtype == "i64")
-    return 8;
-  return dtype == "f32" || dtype == "i32"      ? 4
-         : (dtype == "f16" || dtype == "bf16") ? 2
-                                               : 0;
+  if (dtype == "f16" || dtype == "bf16")
+    return 2;
+  if (dtype == "f32" || dtype == "i32")
+    return 4;
+  return dtype == "i64" ? 8 : 0;
 }
 
 /// Packs floats into the buffer's element type (i1: a byte, 1 where the
@@ -151,18 +151,6 @@ std::vector<float> unpack(const std::vector<uint8_t> &bytes,
       out[i] = bytes[i] ? 1.0f : 0.0f;
       continue;
     }
-    if (dtype == "i32") {
-      int32_t id;
-      std::memcpy(&id, &bytes[4 * i], 4);
-      out[i] = static_cast<float>(id);
-      continue;
-    }
-    if (dtype == "i64") {
-      int64_t id;
-      std::memcpy(&id, &bytes[8 * i], 8);
-      out[i] = static_cast<float>(id);
-      continue;
-    }
     if (dtype == "f32") {
       std::memcpy(&out[i], &bytes[4 * i], 4);
       continue;
@@ -177,6 +165,13 @@ std::vector<float> unpack(const std::vector<uint8_t> &bytes,
 //===----------------------------------------------------------------------===//
 // .npy files (little-endian f2/f4/f8, C order)
 //===----------------------------------------------------------------------===//
+
+/// The little-endian value of type T at `bytes`.
+template <typename T> T loadAs(const char *bytes) {
+  T value;
+  std::memcpy(&value, bytes, sizeof(T));
+  return value;
+}
 
 bool readNpy(const std::string &path, size_t expected, std::vector<float> &out,
              std::string &error) {
@@ -199,16 +194,18 @@ bool readNpy(const std::string &path, size_t expected, std::vector<float> &out,
   in.read(&header[0], headerLen);
   if (header.find("'fortran_order': True") != std::string::npos)
     return error = path + ": Fortran order is not supported", false;
-  // numpy's bool ('|b1') for i1 buffers: one byte, 0 or 1; '<i4' and
-  // '<i8' for segment ids.
-  bool boolean = header.find("'|b1'") != std::string::npos;
-  bool int32 = header.find("'<i4'") != std::string::npos;
-  bool int64 = header.find("'<i8'") != std::string::npos;
-  size_t width = boolean                                              ? 1
-                 : header.find("'<f2'") != std::string::npos          ? 2
-                 : header.find("'<f4'") != std::string::npos || int32 ? 4
-                 : header.find("'<f8'") != std::string::npos || int64 ? 8
-                                                                      : 0;
+  // numpy's bool ('|b1') for i1 buffers, one byte, 0 or 1; floats; '<i4'
+  // and '<i8' for segment ids.
+  static const std::pair<std::string, size_t> dtypes[] = {
+      {"|b1", 1}, {"<f2", 2}, {"<f4", 4}, {"<f8", 8}, {"<i4", 4}, {"<i8", 8}};
+  std::string descr;
+  size_t width = 0;
+  for (const auto &[name, bytes] : dtypes)
+    if (header.find("'" + name + "'") != std::string::npos) {
+      descr = name;
+      width = bytes;
+      break;
+    }
   if (!width)
     return error = path + ": dtype must be <f2, <f4, <f8, <i4, <i8 or |b1",
            false;
@@ -220,27 +217,19 @@ bool readNpy(const std::string &path, size_t expected, std::vector<float> &out,
            false;
   out.resize(expected);
   for (size_t i = 0; i < expected; ++i) {
-    if (boolean) {
-      out[i] = data[i] ? 1.0f : 0.0f;
-    } else if (int32) {
-      int32_t id;
-      std::memcpy(&id, &data[4 * i], 4);
-      out[i] = static_cast<float>(id);
-    } else if (int64) {
-      int64_t id;
-      std::memcpy(&id, &data[8 * i], 8);
-      out[i] = static_cast<float>(id);
-    } else if (width == 2) {
-      uint16_t h;
-      std::memcpy(&h, &data[2 * i], 2);
-      out[i] = fromF16(h);
-    } else if (width == 4) {
-      std::memcpy(&out[i], &data[4 * i], 4);
-    } else {
-      double d;
-      std::memcpy(&d, &data[8 * i], 8);
-      out[i] = static_cast<float>(d);
-    }
+    const char *element = &data[width * i];
+    if (descr == "|b1")
+      out[i] = *element ? 1.0f : 0.0f;
+    else if (descr == "<f2")
+      out[i] = fromF16(loadAs<uint16_t>(element));
+    else if (descr == "<f4")
+      out[i] = loadAs<float>(element);
+    else if (descr == "<f8")
+      out[i] = static_cast<float>(loadAs<double>(element));
+    else if (descr == "<i4")
+      out[i] = static_cast<float>(loadAs<int32_t>(element));
+    else
+      out[i] = static_cast<float>(loadAs<int64_t>(element));
   }
   return true;
 }

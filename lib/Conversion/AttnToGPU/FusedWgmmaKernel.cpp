@@ -465,7 +465,8 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
       SmallVector<Value> s = wgmmaRegisters(k, sAcc);
       // The tile's key padding flags and key ids, which the producer wrote
       // beside it.
-      Value flagBase = k.mul(stage, keyRows);
+      Value flagBase =
+          mask.padding || mask.querySegments ? k.mul(stage, keyRows) : Value();
 
       // This thread's scores: in the log2 domain now (scaled, softcapped, the
       // terms added) unless the scale is folded into the exponent, then masked
@@ -492,7 +493,7 @@ KernelLaunch mlir::attn::emitFusedWgmmaKernel(OpBuilder &moduleBuilder,
         SmallVector<Value> hidden;
         for (int64_t i = 0; i < sRegs; ++i) {
           KeyMask::ReadAhead read;
-          Value slot = k.add(flagBase, frag.colOf(k, i));
+          Value slot = flagBase ? k.add(flagBase, frag.colOf(k, i)) : Value();
           if (mask.padding)
             read.kept = memref::LoadOp::create(b, loc, keepView, slot);
           if (mask.querySegments) {

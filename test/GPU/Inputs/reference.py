@@ -97,9 +97,11 @@ def main():
             write_npy(os.path.join(a.inputs, b["name"] + ".npy"), b["shape"], values)
         return
     q_spec, k_spec, v_spec, *terms, o_spec = args
-    q, k, v = (read_npy(os.path.join(a.inputs, s["name"] + ".npy"))
-               for s in (q_spec, k_spec, v_spec))
-    read = lambda spec: read_npy(os.path.join(a.inputs, spec["name"] + ".npy"))  # noqa: E731
+
+    def read(spec):
+        return read_npy(os.path.join(a.inputs, spec["name"] + ".npy"))
+
+    q, k, v = (read(s) for s in (q_spec, k_spec, v_spec))
     pad_spec = [t for t in terms if t["dtype"] == "i1"]
     ids_spec = [t for t in terms if t["dtype"] in ("i32", "i64")]
     keep = read(pad_spec[0]) if pad_spec else None
@@ -113,6 +115,10 @@ def main():
     group = Hq // Hkv
     err = ref_max = 0.0
     for b in range(B):
+        if ids_spec:
+            # A batch dim of 1 is shared by every batch.
+            q_ids = qs[(b if qs_spec["shape"][0] > 1 else 0) * Nq:][:Nq]
+            k_ids = ks[(b if ks_spec["shape"][0] > 1 else 0) * Nkv:][:Nkv]
         for h in range(Hq):
             hk = h // group
             for i in range(Nq):
@@ -123,11 +129,8 @@ def main():
                         continue
                     if keep is not None and not keep[b * Nkv + j]:
                         continue
-                    if ids_spec:
-                        qb = b if qs_spec["shape"][0] > 1 else 0
-                        kb = b if ks_spec["shape"][0] > 1 else 0
-                        if qs[qb * Nq + i] != ks[kb * Nkv + j]:
-                            continue
+                    if ids_spec and q_ids[i] != k_ids[j]:
+                        continue
                     krow = k[((b * Hkv + hk) * Nkv + j) * D:][:D]
                     scores.append((j, a.scale * sum(x * y for x, y in zip(qrow, krow))))
                 m = max((s for _, s in scores), default=0.0)
