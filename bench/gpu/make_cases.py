@@ -240,7 +240,10 @@ def main():
             # query heads instead, and the model's own split rule follows
             # the lowering's defaults (with the rule's split count, so the
             # f32 partials of an explicit --splits are counted as that).
-            blocks = plan["launches"][0]["grid"][0]
+            # Segment ids add a bounds kernel before the fused one.
+            fused = next(launch for launch in plan["launches"]
+                         if "_flash_attention" in launch["kernel"])
+            blocks = fused["grid"][0]
             block_m = 1 << (-(-c["Nq"] // blocks) - 1).bit_length()
             report_src = os.path.join(src_dir, c["name"] + ".report.mlir")
             with open(report_src, "w") as f:

@@ -98,11 +98,11 @@ def occupancy(chip, regs, threads, smem):
 
 
 def launch_of(out):
-    """Threads per block and dynamic shared bytes of the plan's one kernel
-    launch (the fused kernel's)."""
+    """Threads per block and dynamic shared bytes of the plan's fused kernel
+    launch (segment ids add a bounds kernel before it)."""
     with open(os.path.join(out, "plan.json")) as f:
         launches = json.load(f)["launches"]
-    launch = launches[0]
+    launch = next(l for l in launches if "_flash_attention" in l["kernel"])
     threads = launch["block"][0] * launch["block"][1] * launch["block"][2]
     return threads, launch["dynamic_shared_bytes"]
 

@@ -125,6 +125,53 @@ func.func @unfused(%q: tensor<1x2x100x64xf16>, %k: tensor<1x2x130x64xf16>, %v: t
 
 // -----
 
+// Segment ids: which key tiles share an id with a query block is data, so
+// a bounds kernel runs first. Its grid is one block of 128 threads per 128
+// groups of 16 query rows (ceil(ceil(300 / 16) / 128) = 1) and per batch
+// row of the ids (2: the query ids are per batch); it reduces Nkv = 2000
+// keys to 63 chunks of 32 in static shared memory. The fused kernel takes
+// its [2, 19, 2] i32 bounds right after the ids and reads them before its
+// tile loop.
+// CHECK-LABEL: func.func @segments
+// CHECK-SAME: (%[[Q:.*]]: memref<2x2x300x64xf16> {{.*}}, %[[K:.*]]: memref<2x2x2000x64xf16> {{.*}}, %[[V:.*]]: memref<2x2x2000x64xf16> {{.*}}, %[[QS:.*]]: memref<2x300xi32> {{.*}}, %[[KS:.*]]: memref<1x2000xi32> {{.*}}, %[[O:.*]]: memref<2x2x300x64xf16> {{.*}})
+// CHECK: %[[BOUNDS:.*]] = memref.alloc() : memref<2x19x2xi32>
+// CHECK: gpu.launch_func @attn_kernels::@segments_segment_bounds blocks in (%{{.*}}, %[[C2:.*]], %{{.*}}) threads in (%[[C128:.*]], %{{.*}}, %{{.*}}) args(%[[QS]] : {{.*}}, %[[KS]] : {{.*}}, %[[BOUNDS]] : {{.*}})
+// CHECK: gpu.launch_func @attn_kernels::@segments_flash_attention_mma {{.*}} args(%[[Q]] : {{.*}}, %[[K]] : {{.*}}, %[[V]] : {{.*}}, %[[QS]] : {{.*}}, %[[KS]] : {{.*}}, %[[BOUNDS]] : {{.*}}, %[[O]] : {{.*}})
+// CHECK: memref.dealloc %[[BOUNDS]]
+// CHECK: gpu.func @segments_segment_bounds(%{{.*}}: memref<2x300xi32>, %{{.*}}: memref<1x2000xi32>, %{{.*}}: memref<2x19x2xi32>) workgroup(%[[MIN:.*]] : memref<63xi32, #gpu.address_space<workgroup>>, %[[MAX:.*]] : memref<63xi32, #gpu.address_space<workgroup>>) kernel
+// CHECK: gpu.barrier
+// CHECK: gpu.func @segments_flash_attention_mma(%{{.*}}: memref<2x2x300x64xf16>, %{{.*}}: memref<2x2x2000x64xf16>, %{{.*}}: memref<2x2x2000x64xf16>, %{{.*}}: memref<2x300xi32>, %{{.*}}: memref<1x2000xi32>, %[[TILEBOUNDS:.*]]: memref<2x19x2xi32>, %{{.*}}: memref<2x2x300x64xf16>)
+// CHECK: scf.for {{.*}} iter_args
+// CHECK: memref.load %[[TILEBOUNDS]]
+// CHECK: nvgpu.device_async_copy
+
+// FMA-LABEL: func.func @segments
+// FMA: gpu.launch_func @attn_kernels::@segments_segment_bounds
+// FMA: gpu.launch_func @attn_kernels::@segments_flash_attention_fma
+func.func @segments(%q: tensor<2x2x300x64xf16>, %k: tensor<2x2x2000x64xf16>, %v: tensor<2x2x2000x64xf16>, %qs: tensor<2x300xi32>, %ks: tensor<1x2000xi32>) -> tensor<2x2x300x64xf16> {
+  %o = attn.flash_attention %q, %k, %v segments(%qs, %ks : tensor<2x300xi32>, tensor<1x2000xi32>) scale 0.125 : tensor<2x2x300x64xf16>, tensor<2x2x2000x64xf16>, tensor<2x2x2000x64xf16> -> tensor<2x2x300x64xf16>
+  return %o : tensor<2x2x300x64xf16>
+}
+
+// -----
+
+// Past 2048 chunks of 32 keys the chunks grow to the next power of two,
+// so that the id ranges stay within 32 KiB of static shared memory: 70000
+// i64 keys make 1094 chunks of 64 (16 KiB each for the least and greatest
+// ids). Decode takes the split-KV pair, whose partial kernel takes the
+// bounds as the fused kernel does.
+// CHECK-LABEL: func.func @segments_long_keys
+// CHECK: gpu.launch_func @attn_kernels::@segments_long_keys_segment_bounds
+// CHECK: gpu.launch_func @attn_kernels::@segments_long_keys_flash_attention_split {{.*}} : memref<1x70000xi64>, %{{.*}} : memref<1x1x2xi32>, %{{.*}} : memref<1x2x1x132x64xf32>
+// CHECK: gpu.func @segments_long_keys_segment_bounds({{.*}}) workgroup(%{{.*}} : memref<1094xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<1094xi64, #gpu.address_space<workgroup>>)
+// CHECK: arith.constant 64 : index
+func.func @segments_long_keys(%q: tensor<1x2x1x64xf16>, %k: tensor<1x2x70000x64xf16>, %v: tensor<1x2x70000x64xf16>, %qs: tensor<1x1xi64>, %ks: tensor<1x70000xi64>) -> tensor<1x2x1x64xf16> {
+  %o = attn.flash_attention %q, %k, %v segments(%qs, %ks : tensor<1x1xi64>, tensor<1x70000xi64>) scale 0.125 : tensor<1x2x1x64xf16>, tensor<1x2x70000x64xf16>, tensor<1x2x70000x64xf16> -> tensor<1x2x1x64xf16>
+  return %o : tensor<1x2x1x64xf16>
+}
+
+// -----
+
 // negative: a function without attn ops is left alone, and no kernel
 // module appears.
 // CHECK-LABEL: func.func @no_attn

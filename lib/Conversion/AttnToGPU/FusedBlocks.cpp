@@ -7,6 +7,7 @@
 #include "FusedBlocks.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 using namespace mlir;
 using namespace mlir::attn;
@@ -48,6 +49,7 @@ SmallVector<Type> mlir::attn::fusedArgTypes(const FusedConfig &c) {
         MemRefType::get({c.querySegmentsBatch, c.nq}, c.segmentType));
     types.push_back(
         MemRefType::get({c.keySegmentsBatch, c.nkv}, c.segmentType));
+    types.push_back(segmentBoundsType(c));
   }
   for (Type perHead : {c.alibiType, c.sinksType})
     if (perHead)
@@ -55,6 +57,11 @@ SmallVector<Type> mlir::attn::fusedArgTypes(const FusedConfig &c) {
   types.push_back(
       MemRefType::get({c.batch, c.heads, c.nq, c.dv}, c.outputType));
   return types;
+}
+
+unsigned mlir::attn::segmentIdsArg(const FusedConfig &c) {
+  return 3 + c.dense.size() + (c.relativeBias ? 1 : 0) +
+         (c.paddingBatch ? 1 : 0);
 }
 
 FusedArgs mlir::attn::fusedArgs(gpu::GPUFuncOp func, const FusedConfig &c) {
@@ -71,8 +78,10 @@ FusedArgs mlir::attn::fusedArgs(gpu::GPUFuncOp func, const FusedConfig &c) {
   if (c.paddingBatch)
     a.padding = args[next++];
   if (c.segmentType) {
+    assert(next == segmentIdsArg(c) && "segmentIdsArg out of step");
     a.querySegments = args[next++];
     a.keySegments = args[next++];
+    a.segmentBounds = args[next++];
   }
   if (c.alibiType)
     a.alibi = args[next++];
@@ -80,6 +89,29 @@ FusedArgs mlir::attn::fusedArgs(gpu::GPUFuncOp func, const FusedConfig &c) {
     a.sinks = args[next++];
   a.o = args[next];
   return a;
+}
+
+std::pair<Value, Value> KeyMask::segmentKeys(KernelBuilder &k, Value row0,
+                                             int64_t rows) const {
+  Value firstGroup = k.div(row0, kSegmentRowGroup);
+  Value endGroup =
+      k.ceilDiv(k.minIdx(k.add(row0, rows), k.idx(c.nq)), kSegmentRowGroup);
+  auto groups = scf::ForOp::create(k.b, k.loc, firstGroup, endGroup, k.idx(1),
+                                   ValueRange{k.idx(c.nkv), k.idx(0)});
+  OpBuilder::InsertionGuard guard(k.b);
+  k.b.setInsertionPointToStart(groups.getBody());
+  auto bound = [&](int64_t which) {
+    Value key = memref::LoadOp::create(
+        k.b, k.loc, segmentBounds,
+        ValueRange{segmentBoundsRow, groups.getInductionVar(), k.idx(which)});
+    return arith::IndexCastUIOp::create(k.b, k.loc, k.b.getIndexType(), key)
+        .getResult();
+  };
+  scf::YieldOp::create(
+      k.b, k.loc,
+      ValueRange{k.minIdx(groups.getRegionIterArgs()[0], bound(0)),
+                 k.maxIdx(groups.getRegionIterArgs()[1], bound(1))});
+  return {groups.getResult(0), groups.getResult(1)};
 }
 
 HeadIndices mlir::attn::headIndices(KernelBuilder &k, const FusedConfig &c) {

@@ -39,8 +39,9 @@ Value dynamicShared(KernelBuilder &k);
 
 /// The kernel arguments in the op's operand order: Q, K, V, the dense mask
 /// and biases, the relative bias table, the key padding, the query and key
-/// segment ids, the ALiBi slopes and the sinks (each when the op has it),
-/// then O, as static memrefs.
+/// segment ids followed by their key bounds (segmentBoundsType), the ALiBi
+/// slopes and the sinks (each when the op has it), then O, as static
+/// memrefs.
 SmallVector<Type> fusedArgTypes(const FusedConfig &c);
 
 /// The kernel's arguments by role (null where the op has no such term). A
@@ -49,7 +50,8 @@ SmallVector<Type> fusedArgTypes(const FusedConfig &c);
 struct FusedArgs {
   Value q, k, v, o;
   SmallVector<Value> dense;
-  Value relativeBias, padding, querySegments, keySegments, alibi, sinks;
+  Value relativeBias, padding, querySegments, keySegments, segmentBounds, alibi,
+      sinks;
 };
 
 /// The arguments of `func`, a kernel built with fusedArgTypes(c), by role.
@@ -118,16 +120,21 @@ struct KeyMask {
   /// The [B or 1, Nq] and [B or 1, Nkv] segment ids, or null, and the rows
   /// of them this block reads.
   Value querySegments, keySegments, querySegmentsRow, keySegmentsRow;
+  /// The segment key bounds per group of query rows (segmentBoundsType), or
+  /// null, and the row of them this block reads.
+  Value segmentBounds, segmentBoundsRow;
 
   KeyMask(KernelBuilder &k, const FusedConfig &c, const FusedArgs &args,
           const HeadIndices &h)
       : c(c), h(h), padding(args.padding), querySegments(args.querySegments),
-        keySegments(args.keySegments) {
+        keySegments(args.keySegments), segmentBounds(args.segmentBounds) {
     if (padding)
       paddingRow = c.paddingBatch == 1 ? k.idx(0) : h.batch;
     if (querySegments) {
       querySegmentsRow = c.querySegmentsBatch == 1 ? k.idx(0) : h.batch;
       keySegmentsRow = c.keySegmentsBatch == 1 ? k.idx(0) : h.batch;
+      segmentBoundsRow =
+          segmentBoundsType(c).getDimSize(0) == 1 ? k.idx(0) : h.batch;
     }
     for (Value term : args.dense)
       if (cast<MemRefType>(term.getType()).getElementType().isInteger(1))
@@ -143,7 +150,7 @@ struct KeyMask {
   /// Key tiles [first, end) that query rows [row0, row0 + rows) need (query
   /// rows here and below: HeadIndices::querySpan gives them for packed rows):
   /// with causal, none past the last row's diagonal; with a window, none before
-  /// the first row's.
+  /// the first row's; with segments, none outside the rows' key bounds.
   std::pair<Value, Value> tileRange(KernelBuilder &k, Value row0,
                                     int64_t rows) const {
     Value limit = k.idx(c.nkv);
@@ -157,8 +164,20 @@ struct KeyMask {
         first = k.minIdx(k.div(start, c.blockN), k.ceilDiv(limit, c.blockN));
       }
     }
-    return {first, k.ceilDiv(limit, c.blockN)};
+    Value end = k.ceilDiv(limit, c.blockN);
+    if (segmentBounds) {
+      auto [keyBegin, keyEnd] = segmentKeys(k, row0, rows);
+      first = k.minIdx(k.maxIdx(first, k.div(keyBegin, c.blockN)), end);
+      end = k.maxIdx(k.minIdx(end, k.ceilDiv(keyEnd, c.blockN)), first);
+    }
+    return {first, end};
   }
+
+  /// Keys [begin, end) that may share a segment id with query rows [row0,
+  /// row0 + rows): the union of the bounds of the row groups they cover.
+  /// Rows that share no id with any key give an empty span.
+  std::pair<Value, Value> segmentKeys(KernelBuilder &k, Value row0,
+                                      int64_t rows) const;
 
   /// Whether key `key` is not padding in this block's batch (with key
   /// padding only). Keys past Nkv are hidden by `visible` anyway; the clamp

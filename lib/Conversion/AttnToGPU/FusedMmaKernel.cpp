@@ -75,8 +75,26 @@ static int64_t statsOffset(const FusedConfig &c) {
   return qRegionBytes(c) + 2 * c.blockN * ((c.d + kMmaPad) + (c.dv + kMmaPad));
 }
 
+/// Key id slots per stage of the segment id region: one per thread of a
+/// copy round, so that threads past the tile's keys copy into slots of
+/// their own.
+static int64_t keyIdSlots(const FusedConfig &c) {
+  int64_t threads = 32 * c.warps;
+  return llvm::divideCeilSigned(c.blockN, threads) * threads;
+}
+
+/// Bytes before the segment ids: the statistics slots' end, 8-aligned.
+static int64_t segmentIdsOffset(const FusedConfig &c) {
+  return llvm::alignTo(statsOffset(c) + 4 * statsPerThread(c) * 32 * c.warps,
+                       8);
+}
+
 int64_t mlir::attn::fusedMmaSharedBytes(const FusedConfig &c) {
-  return statsOffset(c) + 4 * statsPerThread(c) * 32 * c.warps;
+  if (!c.segmentType)
+    return statsOffset(c) + 4 * statsPerThread(c) * 32 * c.warps;
+  // The block rows' query ids, then two stages of key ids.
+  int64_t idBytes = c.segmentType.getIntOrFloatBitWidth() / 8;
+  return segmentIdsOffset(c) + idBytes * (c.blockM + 2 * keyIdSlots(c));
 }
 
 namespace {
@@ -158,6 +176,10 @@ private:
   bool foldScale;
 
   Value smem, qs, ks, vs, tid, lane, g, quad, row0, warpRow0, endTile, anyGroup;
+  /// With segments, the block rows' query ids [blockM] and two stages of key
+  /// ids [2, keyIdSlots] in shared memory (tile t in stage t % 2), or null:
+  /// read there, the masked loop keeps no 64-bit id addresses in registers.
+  Value rowIds, keyIds;
   /// The statistics slots, f32 [threads x statsPerThread], or null.
   Value statSlots;
   /// The thread's lane id as the kernel first computes it.
@@ -179,11 +201,13 @@ private:
   void copyTile(Value src, Value head, Value rowBase, int64_t limit, Value dst,
                 int64_t rows, int64_t cols, bool mayCross,
                 SmallVectorImpl<Value> &tokens);
+  void copyKeyIds(Value tile, SmallVectorImpl<Value> &tokens);
+  void stageRowIds();
   void commit(ArrayRef<Value> tokens);
   void waitAll();
   SmallVector<Value> qFragments(int64_t kc);
   SmallVector<SmallVector<Value>> scores(Value key0);
-  void maskScores(SmallVector<SmallVector<Value>> &s, Value key0);
+  void maskScores(SmallVector<SmallVector<Value>> &s, Value tile);
   void emitTiles(Value begin, Value end, bool masked, WarpState &state);
   void refreshThreadIndices(Value outerTid, Value outerLane);
   Value unhoistable(Value x);
@@ -236,6 +260,38 @@ void MmaKernelBuilder::copyTile(Value src, Value head, Value rowBase,
                          ValueRange{h.batch, srcHead, srcRow, col},
                          b.getIndexAttr(8), elements, b.getUnitAttr())
                          .getAsyncToken());
+  }
+}
+
+/// Issues the cp.async copies of the key ids of `tile` into its stage of
+/// `keyIds`, one id per thread; threads past the tile's keys (and keys past
+/// Nkv) copy the last key's id, which visible() hides by its index anyway.
+void MmaKernelBuilder::copyKeyIds(Value tile, SmallVectorImpl<Value> &tokens) {
+  Value stage = k.rem(tile, 2);
+  Value key0 = k.mul(tile, c.blockN);
+  for (int64_t i = 0; i * threads < c.blockN; ++i) {
+    Value slot = k.add(tid, i * threads);
+    Value key = k.minIdx(k.add(key0, k.minIdx(slot, k.idx(c.blockN - 1))),
+                         k.idx(c.nkv - 1));
+    tokens.push_back(nvgpu::DeviceAsyncCopyOp::create(
+                         b, loc, keyIds, ValueRange{stage, slot},
+                         mask.keySegments, ValueRange{mask.keySegmentsRow, key},
+                         b.getIndexAttr(1), Value(), UnitAttr())
+                         .getAsyncToken());
+  }
+}
+
+/// Writes the query ids of the block's rows into `rowIds` (rows past the
+/// end read the last row's); the first waitAll publishes them.
+void MmaKernelBuilder::stageRowIds() {
+  for (int64_t i = 0; i * threads < c.blockM; ++i) {
+    Value r = k.add(tid, i * threads);
+    auto inTile = scf::IfOp::create(b, loc, k.slt(r, k.idx(c.blockM)),
+                                    /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(inTile.thenBlock());
+    memref::StoreOp::create(b, loc, mask.rowSegment(k, k.add(row0, r)), rowIds,
+                            r);
   }
 }
 
@@ -299,11 +355,13 @@ SmallVector<SmallVector<Value>> MmaKernelBuilder::scores(Value key0) {
   return s;
 }
 
-/// Hides the scores of keys the mask hides, on warps whose rows the tile
-/// at `key0` cuts: masking costs a compare and select per score.
+/// Hides the scores of keys the mask hides, on warps whose rows key tile
+/// `tile` cuts: masking costs a compare and select per score (with
+/// segments, the ids are read from their shared-memory stages).
 void MmaKernelBuilder::maskScores(SmallVector<SmallVector<Value>> &s,
-                                  Value key0) {
+                                  Value tile) {
   int64_t nFrags = c.blockN / 8;
+  Value key0 = k.mul(tile, c.blockN);
   SmallVector<Type> types(rowTiles * nFrags, accType);
   auto [warpQueryRow0, warpQueryRows] = h.querySpan(k, warpRow0, 16 * rowTiles);
   auto masked = scf::IfOp::create(
@@ -313,16 +371,24 @@ void MmaKernelBuilder::maskScores(SmallVector<SmallVector<Value>> &s,
   b.setInsertionPointToStart(masked.thenBlock());
   Value negInf = k.negInf();
   SmallVector<Value> flat;
+  Value stage = keyIds ? k.rem(tile, 2) : Value();
   for (int64_t r = 0; r < rowTiles; ++r)
     for (int64_t n = 0; n < nFrags; ++n) {
       Value x = s[r][n];
       for (int64_t i = 0; i < 2; ++i) {
         Value row = rowOf(r, i);
+        KeyMask::ReadAhead read;
+        if (rowIds)
+          read.rowId = memref::LoadOp::create(b, loc, rowIds, k.sub(row, row0));
         for (int64_t j = 0; j < 2; ++j) {
           Value key = keyOf(key0, n, j);
-          x = frag.set(
-              x, k.select(mask.visible(k, row, key), frag.at(x, i, j), negInf),
-              i, j);
+          if (keyIds)
+            read.keyId = memref::LoadOp::create(
+                b, loc, keyIds, ValueRange{stage, k.sub(key, key0)});
+          x = frag.set(x,
+                       k.select(mask.visible(k, row, key, read),
+                                frag.at(x, i, j), negInf),
+                       i, j);
         }
       }
       flat.push_back(x);
@@ -368,6 +434,8 @@ void MmaKernelBuilder::iteration(Value tile, bool masked, WarpState &state) {
     SmallVector<Value> kTokens;
     copyTile(args.k, h.kvHead, k.mul(next, c.blockN), c.nkv, ks, c.blockN, c.d,
              masked, kTokens);
+    if (keyIds)
+      copyKeyIds(next, kTokens);
     commit(kTokens);
   }
 
@@ -406,7 +474,7 @@ void MmaKernelBuilder::iteration(Value tile, bool masked, WarpState &state) {
           unhoistable(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x)),
           k.div(tid, 32));
     }
-    maskScores(s, key0);
+    maskScores(s, tile);
     warpRow0 = outerWarpRow0;
   }
 
@@ -698,6 +766,14 @@ void MmaKernelBuilder::build() {
     end = k.maxIdx(k.minIdx(end, k.add(splitFirst, perSplit)), firstTile);
   }
   endTile = end;
+  if (c.segmentType) {
+    int64_t offset = segmentIdsOffset(c);
+    int64_t idBytes = c.segmentType.getIntOrFloatBitWidth() / 8;
+    rowIds = sharedView(k, smem, offset, {c.blockM}, c.segmentType);
+    keyIds = sharedView(k, smem, offset + idBytes * c.blockM,
+                        {2, keyIdSlots(c)}, c.segmentType);
+    stageRowIds();
+  }
 
   // Prologue: Q, then the first tile's K if the block needs any.
   SmallVector<Value> tokens;
@@ -712,6 +788,8 @@ void MmaKernelBuilder::build() {
     SmallVector<Value> kTokens;
     copyTile(args.k, h.kvHead, k.mul(firstTile, c.blockN), c.nkv, ks, c.blockN,
              c.d, /*mayCross=*/true, kTokens);
+    if (keyIds)
+      copyKeyIds(firstTile, kTokens);
     commit(kTokens);
   }
   if (qInRegisters) {

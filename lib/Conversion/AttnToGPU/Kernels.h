@@ -194,6 +194,25 @@ std::array<KernelLaunch, 2> emitSplitKVKernels(OpBuilder &moduleBuilder,
 /// The partial O and statistics scratch buffers of the split-KV pair.
 std::array<MemRefType, 2> splitKVScratchTypes(const FusedConfig &config);
 
+/// Query rows per entry of the segment key bounds.
+inline constexpr int64_t kSegmentRowGroup = 16;
+
+/// The `[B or 1, ceil(Nq / kSegmentRowGroup), 2]` i32 key bounds of a
+/// config with segment ids: per group of query rows, the first key and the
+/// end of the keys that may share an id with the group
+/// (SegmentBoundsKernel.cpp).
+MemRefType segmentBoundsType(const FusedConfig &config);
+
+/// The kernel that writes the segment key bounds, over (query segment ids,
+/// key segment ids, bounds); the fused kernels take the bounds as the
+/// argument after the key segment ids.
+KernelLaunch emitSegmentBoundsKernel(OpBuilder &moduleBuilder, Location loc,
+                                     StringRef name, const FusedConfig &config);
+
+/// The position of the query segment ids among the fused kernels' arguments
+/// (fusedArgTypes), for a config with segment ids.
+unsigned segmentIdsArg(const FusedConfig &config);
+
 /// Why the sm_90a wgmma kernel does not take `config` (it then falls back to
 /// the mma.sync kernel), or nothing when it does.
 std::optional<std::string> wgmmaUnsupportedReason(const FusedConfig &config);
