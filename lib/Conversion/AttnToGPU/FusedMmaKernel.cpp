@@ -23,6 +23,7 @@
 #include "FusedBlocks.h"
 #include "Kernels.h"
 #include "MmaFragments.h"
+#include "MmaLayout.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -34,60 +35,6 @@
 
 using namespace mlir;
 using namespace mlir::attn;
-
-/// Whether each thread keeps its rows' running max and sum in a slot of
-/// shared memory rather than in registers the tile loop carries: with two row
-/// tiles at dv >= 128, O's 128 f32 accumulators and S's 64 fill the register
-/// file, and ptxas would otherwise spill values that live across the loop to
-/// local memory, some of them reloaded every tile. A thread touches only its
-/// own slot, so no barrier guards it.
-static bool statsInShared(const FusedConfig &c) {
-  return mmaRowTiles(c) > 1 && c.dv >= 128;
-}
-
-/// Elements of padding after each row of the output staging tile: 16 bytes,
-/// as for the operand tiles; 48 where the statistics are in shared memory, so
-/// that the staging addresses differ from Q's copy addresses, which LLVM
-/// would otherwise keep live across the tile loop for the epilogue (and
-/// ptxas spill). Rows 16 + 12 words apart (mod 32) still put the 8 rows of a
-/// fragment store in different banks.
-static int64_t outputPad(const FusedConfig &c) {
-  int64_t bytes = statsInShared(c) ? 48 : 16;
-  return bytes / (c.outputType.getIntOrFloatBitWidth() / 8);
-}
-
-/// Bytes of the region that holds Q during the loop and the output tile in
-/// the epilogue.
-static int64_t qRegionBytes(const FusedConfig &c) {
-  int64_t outBytes = c.outputType.getIntOrFloatBitWidth() / 8;
-  return std::max(2 * c.blockM * (c.d + kMmaPad),
-                  outBytes * c.blockM * (c.dv + outputPad(c)));
-}
-
-/// f32 statistics per thread (statsInShared): per row tile, the max and the
-/// sum of its two rows.
-static int64_t statsPerThread(const FusedConfig &c) {
-  return statsInShared(c) ? 4 * mmaRowTiles(c) : 0;
-}
-
-/// Bytes before the statistics slots: Q (or the output tile), K and V.
-static int64_t statsOffset(const FusedConfig &c) {
-  return qRegionBytes(c) + 2 * c.blockN * ((c.d + kMmaPad) + (c.dv + kMmaPad));
-}
-
-/// Key id slots per stage of the segment id region: one per thread of a
-/// copy round, so that threads past the tile's keys copy into slots of
-/// their own.
-static int64_t keyIdSlots(const FusedConfig &c) {
-  int64_t threads = 32 * c.warps;
-  return llvm::divideCeilSigned(c.blockN, threads) * threads;
-}
-
-/// Bytes before the segment ids: the statistics slots' end, 8-aligned.
-static int64_t segmentIdsOffset(const FusedConfig &c) {
-  return llvm::alignTo(statsOffset(c) + 4 * statsPerThread(c) * 32 * c.warps,
-                       8);
-}
 
 int64_t mlir::attn::fusedMmaSharedBytes(const FusedConfig &c) {
   if (!c.segmentType)
