@@ -134,7 +134,9 @@ struct KeyMask {
       querySegmentsRow = c.querySegmentsBatch == 1 ? k.idx(0) : h.batch;
       keySegmentsRow = c.keySegmentsBatch == 1 ? k.idx(0) : h.batch;
       segmentBoundsRow =
-          segmentBoundsType(c).getDimSize(0) == 1 ? k.idx(0) : h.batch;
+          cast<MemRefType>(segmentBounds.getType()).getDimSize(0) == 1
+              ? k.idx(0)
+              : h.batch;
     }
     for (Value term : args.dense)
       if (cast<MemRefType>(term.getType()).getElementType().isInteger(1))

@@ -38,10 +38,8 @@ using namespace mlir::attn;
 
 int64_t mlir::attn::fusedMmaSharedBytes(const FusedConfig &c) {
   if (!c.segmentType)
-    return statsOffset(c) + 4 * statsPerThread(c) * 32 * c.warps;
-  // The block rows' query ids, then two stages of key ids.
-  int64_t idBytes = c.segmentType.getIntOrFloatBitWidth() / 8;
-  return segmentIdsOffset(c) + idBytes * (c.blockM + 2 * keyIdSlots(c));
+    return statsEnd(c);
+  return keyIdsOffset(c) + segmentIdBytes(c) * 2 * keyIdSlots(c);
 }
 
 namespace {
@@ -714,11 +712,9 @@ void MmaKernelBuilder::build() {
   }
   endTile = end;
   if (c.segmentType) {
-    int64_t offset = segmentIdsOffset(c);
-    int64_t idBytes = c.segmentType.getIntOrFloatBitWidth() / 8;
-    rowIds = sharedView(k, smem, offset, {c.blockM}, c.segmentType);
-    keyIds = sharedView(k, smem, offset + idBytes * c.blockM,
-                        {2, keyIdSlots(c)}, c.segmentType);
+    rowIds = sharedView(k, smem, rowIdsOffset(c), {c.blockM}, c.segmentType);
+    keyIds =
+        sharedView(k, smem, keyIdsOffset(c), {2, keyIdSlots(c)}, c.segmentType);
     stageRowIds();
   }
 

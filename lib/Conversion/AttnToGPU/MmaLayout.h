@@ -60,6 +60,12 @@ inline int64_t statsOffset(const FusedConfig &c) {
   return qRegionBytes(c) + 2 * c.blockN * ((c.d + kMmaPad) + (c.dv + kMmaPad));
 }
 
+/// Bytes up to the end of the statistics slots: all the kernel needs
+/// without segment ids.
+inline int64_t statsEnd(const FusedConfig &c) {
+  return statsOffset(c) + 4 * statsPerThread(c) * 32 * c.warps;
+}
+
 /// Key id slots per stage of the segment id region: one per thread of a
 /// copy round, so that threads past the tile's keys copy into slots of
 /// their own.
@@ -68,10 +74,20 @@ inline int64_t keyIdSlots(const FusedConfig &c) {
   return llvm::divideCeilSigned(c.blockN, threads) * threads;
 }
 
-/// Bytes before the segment ids: the statistics slots' end, 8-aligned.
-inline int64_t segmentIdsOffset(const FusedConfig &c) {
-  return llvm::alignTo(statsOffset(c) + 4 * statsPerThread(c) * 32 * c.warps,
-                       8);
+/// Bytes per segment id.
+inline int64_t segmentIdBytes(const FusedConfig &c) {
+  return c.segmentType.getIntOrFloatBitWidth() / 8;
+}
+
+/// Where the block rows' query ids [blockM] start: the statistics slots'
+/// end, 8-aligned.
+inline int64_t rowIdsOffset(const FusedConfig &c) {
+  return llvm::alignTo(statsEnd(c), 8);
+}
+
+/// Where the two stages of key ids [2, keyIdSlots] start.
+inline int64_t keyIdsOffset(const FusedConfig &c) {
+  return rowIdsOffset(c) + segmentIdBytes(c) * c.blockM;
 }
 
 } // namespace attn
