@@ -13,17 +13,15 @@
 //   comes between the scale and the softmax;
 // - with two row tiles at dv >= 128, where O and S fill the register file,
 //   each thread keeps its rows' max and sum in a slot of shared memory;
-// - the output goes through shared memory and leaves in 16-byte stores;
+// - the output goes through shared memory and leaves in 16-byte stores
+//   (MmaEpilogue.cpp);
 // - as the split-KV partial kernel (SplitKVKernel.cpp), a block's rows pack
 //   the query heads of one GQA group, it runs one split of the key tiles,
 //   and it leaves its unnormalized rows and their statistics in f32.
 //
 //===----------------------------------------------------------------------===//
 
-#include "FusedBlocks.h"
-#include "Kernels.h"
-#include "MmaFragments.h"
-#include "MmaLayout.h"
+#include "MmaKernelBuilder.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -35,136 +33,13 @@
 
 using namespace mlir;
 using namespace mlir::attn;
+using namespace mlir::attn::mma;
 
 int64_t mlir::attn::fusedMmaSharedBytes(const FusedConfig &c) {
   if (!c.segmentType)
     return statsEnd(c);
   return keyIdsOffset(c) + segmentIdBytes(c) * 2 * keyIdSlots(c);
 }
-
-namespace {
-/// The two statistics a row carries.
-enum class RowStat { Max, Sum };
-
-/// The state one warp carries from tile to tile: per row tile r and row
-/// half i (rows g and g + 8), the running max in the log2 domain and the
-/// thread's partial row sum, unless the kernel keeps those in shared memory
-/// (statsInShared); per row tile, the dv / 8 O accumulators.
-struct WarpState {
-  int64_t rowTiles, accs;
-  bool statsInRegisters;
-  SmallVector<Value> values;
-
-  WarpState(int64_t rowTiles, int64_t dv, bool statsInRegisters)
-      : rowTiles(rowTiles), accs(dv / 8), statsInRegisters(statsInRegisters) {}
-  WarpState withValues(ValueRange range) const {
-    WarpState s = *this;
-    s.values.assign(range.begin(), range.end());
-    return s;
-  }
-  int64_t statCount() const { return statsInRegisters ? 4 * rowTiles : 0; }
-  /// Where row tile r's statistic of row half i sits: in `values`, or in
-  /// the thread's shared-memory slot.
-  int64_t statIndex(RowStat which, int64_t r, int64_t i) const {
-    return (which == RowStat::Sum ? 2 * rowTiles : 0) + 2 * r + i;
-  }
-  Value &stat(RowStat which, int64_t r, int64_t i) {
-    return values[statIndex(which, r, i)];
-  }
-  Value &acc(int64_t r, int64_t nv) {
-    return values[statCount() + r * accs + nv];
-  }
-};
-
-/// Builds the tensor-core kernel: the prologue, the tile loops and the
-/// epilogue share the copies, fragments and softmax defined here.
-class MmaKernelBuilder {
-public:
-  MmaKernelBuilder(KernelBuilder &k, const FusedConfig &c,
-                   const FusedArgs &args, const HeadIndices &h,
-                   const KeyMask &mask, const ScoreTerms &terms,
-                   const SplitKVOutputs *split)
-      : k(k), b(k.b), loc(k.loc), c(c), args(args), h(h), mask(mask),
-        terms(terms), split(split), frag(k, c.elementType),
-        threads(32 * c.warps), rowTiles(mmaRowTiles(c)),
-        qInRegisters(mmaQInRegisters(c)), qkStride(c.d + kMmaPad),
-        vStride(c.dv + kMmaPad), rowLimit(h.group ? h.group * c.nq : c.nq) {
-    f32 = b.getF32Type();
-    accType = VectorType::get({2, 2}, f32);
-    fragType = VectorType::get({4, 2}, c.elementType);
-    // With nothing between the scale and the softmax, the max is taken on
-    // the raw scores and the scale joins the exponent's FFMA; a positive
-    // scale keeps the max where it was.
-    foldScale = !c.softcap && terms.empty() && c.scale > 0;
-  }
-
-  void build();
-
-private:
-  KernelBuilder &k;
-  OpBuilder &b;
-  Location loc;
-  const FusedConfig &c;
-  const FusedArgs &args;
-  const HeadIndices &h;
-  const KeyMask &mask;
-  const ScoreTerms &terms;
-  const SplitKVOutputs *split;
-  MmaFragments frag;
-  const int64_t threads, rowTiles;
-  const bool qInRegisters;
-  const int64_t qkStride, vStride;
-  /// The block rows that hold query rows (Nq, or group x Nq when packed).
-  const int64_t rowLimit;
-  Type f32;
-  VectorType accType, fragType;
-  bool foldScale;
-
-  Value smem, qs, ks, vs, tid, lane, g, quad, row0, warpRow0, endTile, anyGroup;
-  /// With segments, the block rows' query ids [blockM] and two stages of key
-  /// ids [2, keyIdSlots] in shared memory (tile t in stage t % 2), or null:
-  /// read there, the masked loop keeps no 64-bit id addresses in registers.
-  Value rowIds, keyIds;
-  /// The statistics slots, f32 [threads x statsPerThread], or null.
-  Value statSlots;
-  /// The thread's lane id as the kernel first computes it.
-  Value laneId;
-  SmallVector<SmallVector<Value>> qFrags;
-
-  Value zeroAcc() {
-    return arith::ConstantOp::create(b, loc, accType, b.getZeroAttr(accType));
-  }
-  /// The query row of row tile r and half i of this thread.
-  Value rowOf(int64_t r, int64_t i) {
-    return k.add(k.add(warpRow0, g), 16 * r + 8 * i);
-  }
-  /// The key of S fragment n, element j of this thread.
-  Value keyOf(Value key0, int64_t n, int64_t j) {
-    return k.add(k.add(key0, n * 8 + j), k.mul(quad, 2));
-  }
-
-  void copyTile(Value src, Value head, Value rowBase, int64_t limit, Value dst,
-                int64_t rows, int64_t cols, bool mayCross,
-                SmallVectorImpl<Value> &tokens);
-  void copyKeyIds(Value tile, SmallVectorImpl<Value> &tokens);
-  void stageRowIds();
-  void commit(ArrayRef<Value> tokens);
-  void waitAll();
-  SmallVector<Value> qFragments(int64_t kc);
-  SmallVector<SmallVector<Value>> scores(Value key0);
-  void maskScores(SmallVector<SmallVector<Value>> &s, Value tile);
-  void emitTiles(Value begin, Value end, bool masked, WarpState &state);
-  void refreshThreadIndices(Value outerTid, Value outerLane);
-  Value unhoistable(Value x);
-  Value warpFirstRow(Value blockX, Value warp);
-  std::array<Value, 2> rowStats(WarpState &state, RowStat stat, int64_t r);
-  void setRowStats(WarpState &state, RowStat stat, int64_t r,
-                   std::array<Value, 2> values);
-  void iteration(Value tile, bool masked, WarpState &state);
-  void epilogue(WarpState &state);
-  void partialEpilogue(WarpState &state);
-};
-} // namespace
 
 /// Issues the cp.async copies of rows [rowBase, rowBase + rows) x cols of
 /// `src` (at this block's batch and `head`; without `head`, the block's
@@ -577,107 +452,6 @@ void MmaKernelBuilder::emitTiles(Value begin, Value end, bool masked,
   iteration(loop.getInductionVar(), masked, inner);
   scf::YieldOp::create(b, loc, inner.values);
   state.values.assign(loop.getResults().begin(), loop.getResults().end());
-}
-
-/// Normalizes each row by its total sum, stages the block's output tile in
-/// shared memory (over Q, no longer read) and stores it in 16-byte chunks.
-void MmaKernelBuilder::epilogue(WarpState &state) {
-  Value zero = k.f32(0.0);
-  int64_t outStride = c.dv + outputPad(c);
-  Value os = sharedView(k, smem, 0, {c.blockM, outStride}, c.outputType);
-  // Every warp is done with Q, and no copy is in flight (a block that needs
-  // no tile still has Q's), before Q's region is overwritten.
-  waitAll();
-  for (int64_t r = 0; r < rowTiles; ++r) {
-    std::array<Value, 2> sums = rowStats(state, RowStat::Sum, r);
-    for (int64_t i = 0; i < 2; ++i) {
-      Value l = k.quadSum(sums[i]);
-      // A row that saw no key has l == 0 and yields zeros.
-      Value inv = k.select(k.fcmp(arith::CmpFPredicate::OGT, l, zero),
-                           k.fastDiv(k.f32(1.0), l), zero);
-      Value localRow = k.sub(rowOf(r, i), row0);
-      for (int64_t nv = 0; nv < c.dv / 8; ++nv) {
-        Value acc = state.acc(r, nv);
-        Value out = frag.pair(k.fmul(frag.at(acc, i, 0), inv),
-                              k.fmul(frag.at(acc, i, 1), inv));
-        out = k.convert(out, VectorType::get({2}, c.outputType));
-        vector::StoreOp::create(
-            b, loc, out, os,
-            ValueRange{localRow, k.add(k.mul(quad, 2), nv * 8)},
-            /*nontemporal=*/false,
-            llvm::Align(2 * c.outputType.getIntOrFloatBitWidth() / 8));
-      }
-    }
-  }
-  gpu::BarrierOp::create(b, loc);
-  int64_t perChunk = 16 / (c.outputType.getIntOrFloatBitWidth() / 8);
-  int64_t chunksPerRow = c.dv / perChunk;
-  auto chunkType = VectorType::get({perChunk}, c.outputType);
-  // dv a multiple of 8 but not of a chunk (f32 output, dv % 4): 8-byte pairs.
-  if (c.dv % perChunk != 0) {
-    perChunk = 2;
-    chunksPerRow = c.dv / 2;
-    chunkType = VectorType::get({2}, c.outputType);
-  }
-  int64_t chunks = c.blockM * chunksPerRow;
-  for (int64_t i = 0; i * threads < chunks; ++i) {
-    Value chunk = k.add(tid, i * threads);
-    Value localRow = k.div(chunk, chunksPerRow);
-    Value col = k.mul(k.rem(chunk, chunksPerRow), perChunk);
-    Value row = k.add(row0, localRow);
-    Value inRange = k.slt(row, k.idx(rowLimit));
-    if (chunks % threads != 0)
-      inRange = k.andI(inRange, k.slt(chunk, k.idx(chunks)));
-    auto store = scf::IfOp::create(b, loc, inRange, /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(store.thenBlock());
-    llvm::Align align(perChunk * c.outputType.getIntOrFloatBitWidth() / 8);
-    Value x =
-        vector::LoadOp::create(b, loc, chunkType, os, ValueRange{localRow, col},
-                               /*nontemporal=*/false, align);
-    vector::StoreOp::create(b, loc, x, args.o,
-                            ValueRange{h.batch, h.head, row, col},
-                            /*nontemporal=*/false, align);
-  }
-}
-
-/// Leaves each row's unnormalized O, max and sum in the split's slot of the
-/// scratch buffers; the combine kernel normalizes.
-void MmaKernelBuilder::partialEpilogue(WarpState &state) {
-  // A split with no tile still has Q's copy in flight.
-  waitAll();
-  for (int64_t r = 0; r < rowTiles; ++r) {
-    std::array<Value, 2> sums = rowStats(state, RowStat::Sum, r);
-    std::array<Value, 2> maxima = rowStats(state, RowStat::Max, r);
-    for (int64_t i = 0; i < 2; ++i) {
-      Value l = k.quadSum(sums[i]);
-      Value row = rowOf(r, i);
-      auto store = scf::IfOp::create(b, loc, k.slt(row, k.idx(rowLimit)),
-                                     /*withElseRegion=*/false);
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(store.thenBlock());
-      Value head = h.headOf(k, row), queryRow = h.queryRow(k, row);
-      llvm::Align pairAlign(8);
-      for (int64_t nv = 0; nv < c.dv / 8; ++nv) {
-        Value acc = state.acc(r, nv);
-        vector::StoreOp::create(
-            b, loc, frag.pair(frag.at(acc, i, 0), frag.at(acc, i, 1)),
-            split->partial,
-            ValueRange{h.batch, head, queryRow, split->split,
-                       k.add(k.mul(quad, 2), nv * 8)},
-            /*nontemporal=*/false, pairAlign);
-      }
-      // The quad shares the row's max and sum: its first lane stores them.
-      auto first = scf::IfOp::create(
-          b, loc, k.cmp(arith::CmpIPredicate::eq, quad, k.idx(0)),
-          /*withElseRegion=*/false);
-      b.setInsertionPointToStart(first.thenBlock());
-      vector::StoreOp::create(
-          b, loc, frag.pair(maxima[i], l), split->stats,
-          ValueRange{h.batch, head, queryRow, split->split, k.idx(0)},
-          /*nontemporal=*/false, pairAlign);
-    }
-  }
 }
 
 void MmaKernelBuilder::build() {
