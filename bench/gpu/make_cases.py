@@ -240,7 +240,8 @@ def main():
             # query heads instead, and the model's own split rule follows
             # the lowering's defaults (with the rule's split count, so the
             # f32 partials of an explicit --splits are counted as that).
-            # Segment ids add a bounds kernel before the fused one.
+            # Key padding and segment ids add a key bounds kernel before the
+            # fused one.
             fused = next(launch for launch in plan["launches"]
                          if "_flash_attention" in launch["kernel"])
             blocks = fused["grid"][0]

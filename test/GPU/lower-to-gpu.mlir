@@ -126,7 +126,7 @@ func.func @unfused(%q: tensor<1x2x100x64xf16>, %k: tensor<1x2x130x64xf16>, %v: t
 // -----
 
 // Segment ids: which key tiles share an id with a query block is data, so
-// a bounds kernel runs first. Its grid is one block of 128 threads per 128
+// a key bounds kernel runs first. Its grid is one block of 128 threads per 128
 // groups of 16 query rows (ceil(ceil(300 / 16) / 128) = 1) and per batch
 // row of the ids (2: the query ids are per batch); it reduces Nkv = 2000
 // keys to 63 chunks of 32 in static shared memory. The fused kernel takes
@@ -135,10 +135,10 @@ func.func @unfused(%q: tensor<1x2x100x64xf16>, %k: tensor<1x2x130x64xf16>, %v: t
 // CHECK-LABEL: func.func @segments
 // CHECK-SAME: (%[[Q:.*]]: memref<2x2x300x64xf16> {{.*}}, %[[K:.*]]: memref<2x2x2000x64xf16> {{.*}}, %[[V:.*]]: memref<2x2x2000x64xf16> {{.*}}, %[[QS:.*]]: memref<2x300xi32> {{.*}}, %[[KS:.*]]: memref<1x2000xi32> {{.*}}, %[[O:.*]]: memref<2x2x300x64xf16> {{.*}})
 // CHECK: %[[BOUNDS:.*]] = memref.alloc() : memref<2x19x2xi32>
-// CHECK: gpu.launch_func @attn_kernels::@segments_segment_bounds blocks in (%{{.*}}, %[[C2:.*]], %{{.*}}) threads in (%[[C128:.*]], %{{.*}}, %{{.*}}) args(%[[QS]] : {{.*}}, %[[KS]] : {{.*}}, %[[BOUNDS]] : {{.*}})
+// CHECK: gpu.launch_func @attn_kernels::@segments_key_bounds blocks in (%{{.*}}, %[[C2:.*]], %{{.*}}) threads in (%[[C128:.*]], %{{.*}}, %{{.*}}) args(%[[QS]] : {{.*}}, %[[KS]] : {{.*}}, %[[BOUNDS]] : {{.*}})
 // CHECK: gpu.launch_func @attn_kernels::@segments_flash_attention_mma {{.*}} args(%[[Q]] : {{.*}}, %[[K]] : {{.*}}, %[[V]] : {{.*}}, %[[QS]] : {{.*}}, %[[KS]] : {{.*}}, %[[BOUNDS]] : {{.*}}, %[[O]] : {{.*}})
 // CHECK: memref.dealloc %[[BOUNDS]]
-// CHECK: gpu.func @segments_segment_bounds(%{{.*}}: memref<2x300xi32>, %{{.*}}: memref<1x2000xi32>, %{{.*}}: memref<2x19x2xi32>) workgroup(%[[MIN:.*]] : memref<63xi32, #gpu.address_space<workgroup>>, %[[MAX:.*]] : memref<63xi32, #gpu.address_space<workgroup>>) kernel
+// CHECK: gpu.func @segments_key_bounds(%{{.*}}: memref<2x300xi32>, %{{.*}}: memref<1x2000xi32>, %{{.*}}: memref<2x19x2xi32>) workgroup(%[[MIN:.*]] : memref<63xi32, #gpu.address_space<workgroup>>, %[[MAX:.*]] : memref<63xi32, #gpu.address_space<workgroup>>) kernel
 // CHECK: gpu.barrier
 // CHECK: gpu.func @segments_flash_attention_mma(%{{.*}}: memref<2x2x300x64xf16>, %{{.*}}: memref<2x2x2000x64xf16>, %{{.*}}: memref<2x2x2000x64xf16>, %{{.*}}: memref<2x300xi32>, %{{.*}}: memref<1x2000xi32>, %[[TILEBOUNDS:.*]]: memref<2x19x2xi32>, %{{.*}}: memref<2x2x300x64xf16>)
 // CHECK: scf.for {{.*}} iter_args
@@ -146,7 +146,7 @@ func.func @unfused(%q: tensor<1x2x100x64xf16>, %k: tensor<1x2x130x64xf16>, %v: t
 // CHECK: nvgpu.device_async_copy
 
 // FMA-LABEL: func.func @segments
-// FMA: gpu.launch_func @attn_kernels::@segments_segment_bounds
+// FMA: gpu.launch_func @attn_kernels::@segments_key_bounds
 // FMA: gpu.launch_func @attn_kernels::@segments_flash_attention_fma
 func.func @segments(%q: tensor<2x2x300x64xf16>, %k: tensor<2x2x2000x64xf16>, %v: tensor<2x2x2000x64xf16>, %qs: tensor<2x300xi32>, %ks: tensor<1x2000xi32>) -> tensor<2x2x300x64xf16> {
   %o = attn.flash_attention %q, %k, %v segments(%qs, %ks : tensor<2x300xi32>, tensor<1x2000xi32>) scale 0.125 : tensor<2x2x300x64xf16>, tensor<2x2x2000x64xf16>, tensor<2x2x2000x64xf16> -> tensor<2x2x300x64xf16>
@@ -161,13 +161,53 @@ func.func @segments(%q: tensor<2x2x300x64xf16>, %k: tensor<2x2x2000x64xf16>, %v:
 // ids). Decode takes the split-KV pair, whose partial kernel takes the
 // bounds as the fused kernel does.
 // CHECK-LABEL: func.func @segments_long_keys
-// CHECK: gpu.launch_func @attn_kernels::@segments_long_keys_segment_bounds
+// CHECK: gpu.launch_func @attn_kernels::@segments_long_keys_key_bounds
 // CHECK: gpu.launch_func @attn_kernels::@segments_long_keys_flash_attention_split {{.*}} : memref<1x70000xi64>, %{{.*}} : memref<1x1x2xi32>, %{{.*}} : memref<1x2x1x132x64xf32>
-// CHECK: gpu.func @segments_long_keys_segment_bounds({{.*}}) workgroup(%{{.*}} : memref<1094xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<1094xi64, #gpu.address_space<workgroup>>)
+// CHECK: gpu.func @segments_long_keys_key_bounds({{.*}}) workgroup(%{{.*}} : memref<1094xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<1094xi64, #gpu.address_space<workgroup>>)
 // CHECK: arith.constant 64 : index
 func.func @segments_long_keys(%q: tensor<1x2x1x64xf16>, %k: tensor<1x2x70000x64xf16>, %v: tensor<1x2x70000x64xf16>, %qs: tensor<1x1xi64>, %ks: tensor<1x70000xi64>) -> tensor<1x2x1x64xf16> {
   %o = attn.flash_attention %q, %k, %v segments(%qs, %ks : tensor<1x1xi64>, tensor<1x70000xi64>) scale 0.125 : tensor<1x2x1x64xf16>, tensor<1x2x70000x64xf16>, tensor<1x2x70000x64xf16> -> tensor<1x2x1x64xf16>
   return %o : tensor<1x2x1x64xf16>
+}
+
+// -----
+
+// Key padding is data too: the key bounds kernel takes the padding (and,
+// with segment ids, the ids after it) and gives every group of query rows
+// the span of its batch row's kept keys, so that left and right padding
+// skip whole tiles. Its chunk ranges are of ids (i32 where there are none).
+// The mma.sync kernel stages each tile's flags in shared memory beside its
+// K copy and masks from there.
+// CHECK-LABEL: func.func @padding
+// CHECK-SAME: (%[[Q:.*]]: memref<2x2x300x64xf16> {{.*}}, %[[K:.*]]: memref<2x2x2000x64xf16> {{.*}}, %[[V:.*]]: memref<2x2x2000x64xf16> {{.*}}, %[[PAD:.*]]: memref<2x2000xi1> {{.*}}, %[[O:.*]]: memref<2x2x300x64xf16> {{.*}})
+// CHECK: %[[BOUNDS:.*]] = memref.alloc() : memref<2x19x2xi32>
+// CHECK: gpu.launch_func @attn_kernels::@padding_key_bounds blocks in (%{{.*}}, %[[C2:.*]], %{{.*}}) threads in (%{{.*}}, %{{.*}}, %{{.*}}) args(%[[PAD]] : {{.*}}, %[[BOUNDS]] : {{.*}})
+// CHECK: gpu.launch_func @attn_kernels::@padding_flash_attention_mma {{.*}} args(%[[Q]] : {{.*}}, %[[K]] : {{.*}}, %[[V]] : {{.*}}, %[[PAD]] : {{.*}}, %[[BOUNDS]] : {{.*}}, %[[O]] : {{.*}})
+// CHECK: gpu.func @padding_key_bounds(%{{.*}}: memref<2x2000xi1>, %{{.*}}: memref<2x19x2xi32>) workgroup(%{{.*}} : memref<63xi32, #gpu.address_space<workgroup>>, %{{.*}} : memref<63xi32, #gpu.address_space<workgroup>>) kernel
+// CHECK: gpu.func @padding_flash_attention_mma(%{{.*}}: memref<2x2x300x64xf16>, %{{.*}}: memref<2x2x2000x64xf16>, %{{.*}}: memref<2x2x2000x64xf16>, %{{.*}}: memref<2x2000xi1>, %{{.*}}: memref<2x19x2xi32>, %{{.*}}: memref<2x2x300x64xf16>)
+// CHECK: memref.view {{.*}} to memref<2x64xi1, #gpu.address_space<workgroup>>
+
+// FMA-LABEL: func.func @padding
+// FMA: gpu.launch_func @attn_kernels::@padding_key_bounds
+// FMA: gpu.launch_func @attn_kernels::@padding_flash_attention_fma
+func.func @padding(%q: tensor<2x2x300x64xf16>, %k: tensor<2x2x2000x64xf16>, %v: tensor<2x2x2000x64xf16>, %pad: tensor<2x2000xi1>) -> tensor<2x2x300x64xf16> {
+  %o = attn.flash_attention %q, %k, %v key_padding(%pad : tensor<2x2000xi1>) scale 0.125 : tensor<2x2x300x64xf16>, tensor<2x2x2000x64xf16>, tensor<2x2x2000x64xf16> -> tensor<2x2x300x64xf16>
+  return %o : tensor<2x2x300x64xf16>
+}
+
+// -----
+
+// With both, the bounds kernel reads the padding, then the ids; the bounds'
+// batch is the largest of theirs.
+// CHECK-LABEL: func.func @padding_segments
+// CHECK-SAME: (%{{.*}}: memref<1x2x300x64xf16> {{.*}}, %{{.*}}: memref<1x2x2000x64xf16> {{.*}}, %{{.*}}: memref<1x2x2000x64xf16> {{.*}}, %[[PAD:.*]]: memref<1x2000xi1> {{.*}}, %[[QS:.*]]: memref<1x300xi64> {{.*}}, %[[KS:.*]]: memref<1x2000xi64> {{.*}}, %{{.*}}: memref<1x2x300x64xf16> {{.*}})
+// CHECK: %[[BOUNDS:.*]] = memref.alloc() : memref<1x19x2xi32>
+// CHECK: gpu.launch_func @attn_kernels::@padding_segments_key_bounds {{.*}} args(%[[PAD]] : {{.*}}, %[[QS]] : {{.*}}, %[[KS]] : {{.*}}, %[[BOUNDS]] : {{.*}})
+// CHECK: gpu.launch_func @attn_kernels::@padding_segments_flash_attention_mma {{.*}} %[[PAD]] : {{.*}}, %[[QS]] : {{.*}}, %[[KS]] : {{.*}}, %[[BOUNDS]] : {{.*}}
+// CHECK: gpu.func @padding_segments_key_bounds(%{{.*}}: memref<1x2000xi1>, %{{.*}}: memref<1x300xi64>, %{{.*}}: memref<1x2000xi64>, %{{.*}}: memref<1x19x2xi32>) workgroup(%{{.*}} : memref<63xi64, #gpu.address_space<workgroup>>
+func.func @padding_segments(%q: tensor<1x2x300x64xf16>, %k: tensor<1x2x2000x64xf16>, %v: tensor<1x2x2000x64xf16>, %pad: tensor<1x2000xi1>, %qs: tensor<1x300xi64>, %ks: tensor<1x2000xi64>) -> tensor<1x2x300x64xf16> {
+  %o = attn.flash_attention %q, %k, %v key_padding(%pad : tensor<1x2000xi1>) segments(%qs, %ks : tensor<1x300xi64>, tensor<1x2000xi64>) scale 0.125 : tensor<1x2x300x64xf16>, tensor<1x2x2000x64xf16>, tensor<1x2x2000x64xf16> -> tensor<1x2x300x64xf16>
+  return %o : tensor<1x2x300x64xf16>
 }
 
 // -----

@@ -76,12 +76,11 @@ private:
   LogicalResult rewriteSplitKV(FlashAttentionOp op, const FusedConfig &config,
                                ArrayRef<Value> args, OpBuilder &b,
                                SmallVectorImpl<Value> &scratch);
-  /// Launches the segment bounds kernel of `op` on its segment ids in
-  /// `args` and inserts the bounds, a new scratch buffer, after them.
-  LogicalResult launchSegmentBounds(FlashAttentionOp op,
-                                    const FusedConfig &config,
-                                    SmallVectorImpl<Value> &args, OpBuilder &b,
-                                    SmallVectorImpl<Value> &scratch);
+  /// Launches the key bounds kernel of `op` on its key padding and segment
+  /// ids in `args` and inserts the bounds, a new scratch buffer, after them.
+  LogicalResult launchKeyBounds(FlashAttentionOp op, const FusedConfig &config,
+                                SmallVectorImpl<Value> &args, OpBuilder &b,
+                                SmallVectorImpl<Value> &scratch);
   LogicalResult checkBuffer(Operation *op, Type type);
   LogicalResult checkGrid(Operation *op, const KernelLaunch &launch);
   KernelLaunch emit(Operation *op, ArrayRef<MemRefType> operandTypes,
@@ -502,20 +501,21 @@ FunctionLowering::rewriteSplitKV(FlashAttentionOp op, const FusedConfig &c,
   return success();
 }
 
-LogicalResult FunctionLowering::launchSegmentBounds(
-    FlashAttentionOp op, const FusedConfig &c, SmallVectorImpl<Value> &args,
-    OpBuilder &b, SmallVectorImpl<Value> &scratch) {
+LogicalResult
+FunctionLowering::launchKeyBounds(FlashAttentionOp op, const FusedConfig &c,
+                                  SmallVectorImpl<Value> &args, OpBuilder &b,
+                                  SmallVectorImpl<Value> &scratch) {
   OpBuilder mb = OpBuilder::atBlockEnd(kernels.getBody());
   KernelLaunch launch =
-      emitSegmentBoundsKernel(mb, op.getLoc(), kernelName("segment_bounds"), c);
+      emitKeyBoundsKernel(mb, op.getLoc(), kernelName("key_bounds"), c);
   if (failed(checkGrid(op, launch)))
     return failure();
-  unsigned ids = segmentIdsArg(c);
-  scratch.push_back(
-      memref::AllocOp::create(b, op.getLoc(), segmentBoundsType(c)));
-  createLaunch(b, op.getLoc(), launch,
-               {args[ids], args[ids + 1], scratch.back()});
-  args.insert(args.begin() + ids + 2, scratch.back());
+  unsigned first = keyDataArg(c), bounds = keyBoundsArg(c);
+  scratch.push_back(memref::AllocOp::create(b, op.getLoc(), keyBoundsType(c)));
+  SmallVector<Value> boundsArgs(args.begin() + first, args.begin() + bounds);
+  boundsArgs.push_back(scratch.back());
+  createLaunch(b, op.getLoc(), launch, boundsArgs);
+  args.insert(args.begin() + bounds, scratch.back());
   return success();
 }
 
@@ -569,9 +569,9 @@ LogicalResult FunctionLowering::rewrite() {
     }
     args.push_back(out);
     auto fused = fusedConfigs.find(&op);
-    if (fused != fusedConfigs.end() && fused->second.segmentType &&
-        failed(launchSegmentBounds(cast<FlashAttentionOp>(op), fused->second,
-                                   args, b, scratch)))
+    if (fused != fusedConfigs.end() && hasKeyBounds(fused->second) &&
+        failed(launchKeyBounds(cast<FlashAttentionOp>(op), fused->second, args,
+                               b, scratch)))
       return failure();
     if (fused != fusedConfigs.end() && fused->second.splits > 0) {
       if (failed(rewriteSplitKV(cast<FlashAttentionOp>(op), fused->second, args,

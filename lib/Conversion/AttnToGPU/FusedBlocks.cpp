@@ -49,8 +49,9 @@ SmallVector<Type> mlir::attn::fusedArgTypes(const FusedConfig &c) {
         MemRefType::get({c.querySegmentsBatch, c.nq}, c.segmentType));
     types.push_back(
         MemRefType::get({c.keySegmentsBatch, c.nkv}, c.segmentType));
-    types.push_back(segmentBoundsType(c));
   }
+  if (hasKeyBounds(c))
+    types.push_back(keyBoundsType(c));
   for (Type perHead : {c.alibiType, c.sinksType})
     if (perHead)
       types.push_back(MemRefType::get({c.heads}, perHead));
@@ -59,9 +60,12 @@ SmallVector<Type> mlir::attn::fusedArgTypes(const FusedConfig &c) {
   return types;
 }
 
-unsigned mlir::attn::segmentIdsArg(const FusedConfig &c) {
-  return 3 + c.dense.size() + (c.relativeBias ? 1 : 0) +
-         (c.paddingBatch ? 1 : 0);
+unsigned mlir::attn::keyDataArg(const FusedConfig &c) {
+  return 3 + c.dense.size() + (c.relativeBias ? 1 : 0);
+}
+
+unsigned mlir::attn::keyBoundsArg(const FusedConfig &c) {
+  return keyDataArg(c) + (c.paddingBatch ? 1 : 0) + (c.segmentType ? 2 : 0);
 }
 
 FusedArgs mlir::attn::fusedArgs(gpu::GPUFuncOp func, const FusedConfig &c) {
@@ -75,13 +79,16 @@ FusedArgs mlir::attn::fusedArgs(gpu::GPUFuncOp func, const FusedConfig &c) {
     a.dense.push_back(args[next++]);
   if (c.relativeBias)
     a.relativeBias = args[next++];
+  assert(next == keyDataArg(c) && "keyDataArg out of step");
   if (c.paddingBatch)
     a.padding = args[next++];
   if (c.segmentType) {
-    assert(next == segmentIdsArg(c) && "segmentIdsArg out of step");
     a.querySegments = args[next++];
     a.keySegments = args[next++];
-    a.segmentBounds = args[next++];
+  }
+  if (hasKeyBounds(c)) {
+    assert(next == keyBoundsArg(c) && "keyBoundsArg out of step");
+    a.keyBounds = args[next++];
   }
   if (c.alibiType)
     a.alibi = args[next++];
@@ -91,19 +98,19 @@ FusedArgs mlir::attn::fusedArgs(gpu::GPUFuncOp func, const FusedConfig &c) {
   return a;
 }
 
-std::pair<Value, Value> KeyMask::segmentKeys(KernelBuilder &k, Value row0,
+std::pair<Value, Value> KeyMask::boundedKeys(KernelBuilder &k, Value row0,
                                              int64_t rows) const {
-  Value firstGroup = k.div(row0, kSegmentRowGroup);
+  Value firstGroup = k.div(row0, kKeyBoundsRowGroup);
   Value endGroup =
-      k.ceilDiv(k.minIdx(k.add(row0, rows), k.idx(c.nq)), kSegmentRowGroup);
+      k.ceilDiv(k.minIdx(k.add(row0, rows), k.idx(c.nq)), kKeyBoundsRowGroup);
   auto groups = scf::ForOp::create(k.b, k.loc, firstGroup, endGroup, k.idx(1),
                                    ValueRange{k.idx(c.nkv), k.idx(0)});
   OpBuilder::InsertionGuard guard(k.b);
   k.b.setInsertionPointToStart(groups.getBody());
   auto bound = [&](int64_t which) {
     Value key = memref::LoadOp::create(
-        k.b, k.loc, segmentBounds,
-        ValueRange{segmentBoundsRow, groups.getInductionVar(), k.idx(which)});
+        k.b, k.loc, keyBounds,
+        ValueRange{keyBoundsRow, groups.getInductionVar(), k.idx(which)});
     return arith::IndexCastUIOp::create(k.b, k.loc, k.b.getIndexType(), key)
         .getResult();
   };

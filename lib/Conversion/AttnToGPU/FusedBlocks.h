@@ -39,7 +39,7 @@ Value dynamicShared(KernelBuilder &k);
 
 /// The kernel arguments in the op's operand order: Q, K, V, the dense mask
 /// and biases, the relative bias table, the key padding, the query and key
-/// segment ids followed by their key bounds (segmentBoundsType), the ALiBi
+/// segment ids, the key bounds with either of those (keyBoundsType), the ALiBi
 /// slopes and the sinks (each when the op has it), then O, as static
 /// memrefs.
 SmallVector<Type> fusedArgTypes(const FusedConfig &c);
@@ -50,7 +50,7 @@ SmallVector<Type> fusedArgTypes(const FusedConfig &c);
 struct FusedArgs {
   Value q, k, v, o;
   SmallVector<Value> dense;
-  Value relativeBias, padding, querySegments, keySegments, segmentBounds, alibi,
+  Value relativeBias, padding, querySegments, keySegments, keyBounds, alibi,
       sinks;
 };
 
@@ -120,24 +120,24 @@ struct KeyMask {
   /// The [B or 1, Nq] and [B or 1, Nkv] segment ids, or null, and the rows
   /// of them this block reads.
   Value querySegments, keySegments, querySegmentsRow, keySegmentsRow;
-  /// The segment key bounds per group of query rows (segmentBoundsType), or
-  /// null, and the row of them this block reads.
-  Value segmentBounds, segmentBoundsRow;
+  /// The key bounds per group of query rows (keyBoundsType), or null, and
+  /// the row of them this block reads.
+  Value keyBounds, keyBoundsRow;
 
   KeyMask(KernelBuilder &k, const FusedConfig &c, const FusedArgs &args,
           const HeadIndices &h)
       : c(c), h(h), padding(args.padding), querySegments(args.querySegments),
-        keySegments(args.keySegments), segmentBounds(args.segmentBounds) {
+        keySegments(args.keySegments), keyBounds(args.keyBounds) {
     if (padding)
       paddingRow = c.paddingBatch == 1 ? k.idx(0) : h.batch;
     if (querySegments) {
       querySegmentsRow = c.querySegmentsBatch == 1 ? k.idx(0) : h.batch;
       keySegmentsRow = c.keySegmentsBatch == 1 ? k.idx(0) : h.batch;
-      segmentBoundsRow =
-          cast<MemRefType>(segmentBounds.getType()).getDimSize(0) == 1
-              ? k.idx(0)
-              : h.batch;
     }
+    if (keyBounds)
+      keyBoundsRow = cast<MemRefType>(keyBounds.getType()).getDimSize(0) == 1
+                         ? k.idx(0)
+                         : h.batch;
     for (Value term : args.dense)
       if (cast<MemRefType>(term.getType()).getElementType().isInteger(1))
         boolMask = term;
@@ -152,7 +152,8 @@ struct KeyMask {
   /// Key tiles [first, end) that query rows [row0, row0 + rows) need (query
   /// rows here and below: HeadIndices::querySpan gives them for packed rows):
   /// with causal, none past the last row's diagonal; with a window, none before
-  /// the first row's; with segments, none outside the rows' key bounds.
+  /// the first row's; with key padding or segments, none outside the rows'
+  /// key bounds.
   std::pair<Value, Value> tileRange(KernelBuilder &k, Value row0,
                                     int64_t rows) const {
     Value limit = k.idx(c.nkv);
@@ -167,18 +168,18 @@ struct KeyMask {
       }
     }
     Value end = k.ceilDiv(limit, c.blockN);
-    if (segmentBounds) {
-      auto [keyBegin, keyEnd] = segmentKeys(k, row0, rows);
+    if (keyBounds) {
+      auto [keyBegin, keyEnd] = boundedKeys(k, row0, rows);
       first = k.minIdx(k.maxIdx(first, k.div(keyBegin, c.blockN)), end);
       end = k.maxIdx(k.minIdx(end, k.ceilDiv(keyEnd, c.blockN)), first);
     }
     return {first, end};
   }
 
-  /// Keys [begin, end) that may share a segment id with query rows [row0,
-  /// row0 + rows): the union of the bounds of the row groups they cover.
-  /// Rows that share no id with any key give an empty span.
-  std::pair<Value, Value> segmentKeys(KernelBuilder &k, Value row0,
+  /// Keys [begin, end) that may be kept and share a segment id with query
+  /// rows [row0, row0 + rows): the union of the bounds of the row groups they
+  /// cover. Rows that no kept key's id matches give an empty span.
+  std::pair<Value, Value> boundedKeys(KernelBuilder &k, Value row0,
                                       int64_t rows) const;
 
   /// Whether key `key` is not padding in this block's batch (with key

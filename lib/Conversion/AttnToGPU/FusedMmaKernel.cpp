@@ -36,9 +36,7 @@ using namespace mlir::attn;
 using namespace mlir::attn::mma;
 
 int64_t mlir::attn::fusedMmaSharedBytes(const FusedConfig &c) {
-  if (!c.segmentType)
-    return statsEnd(c);
-  return keyIdsOffset(c) + segmentIdBytes(c) * 2 * keyIdSlots(c);
+  return keyFlagsOffset(c) + (c.paddingBatch ? 2 * c.blockN : 0);
 }
 
 /// Issues the cp.async copies of rows [rowBase, rowBase + rows) x cols of
@@ -98,6 +96,23 @@ void MmaKernelBuilder::copyKeyIds(Value tile, SmallVectorImpl<Value> &tokens) {
                          mask.keySegments, ValueRange{mask.keySegmentsRow, key},
                          b.getIndexAttr(1), Value(), UnitAttr())
                          .getAsyncToken());
+  }
+}
+
+/// Writes the key padding flags of `tile` into its stage of `keyFlags`, one
+/// key per thread (keys past Nkv read the last key's, which visible() hides
+/// by its index anyway); the next waitAll publishes them.
+void MmaKernelBuilder::stageKeyFlags(Value tile) {
+  Value stage = k.rem(tile, 2);
+  Value key0 = k.mul(tile, c.blockN);
+  for (int64_t i = 0; i * threads < c.blockN; ++i) {
+    Value slot = k.add(tid, i * threads);
+    auto inTile = scf::IfOp::create(b, loc, k.slt(slot, k.idx(c.blockN)),
+                                    /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(inTile.thenBlock());
+    memref::StoreOp::create(b, loc, mask.keptKey(k, k.add(key0, slot)),
+                            keyFlags, ValueRange{stage, slot});
   }
 }
 
@@ -191,7 +206,7 @@ void MmaKernelBuilder::maskScores(SmallVector<SmallVector<Value>> &s,
   b.setInsertionPointToStart(masked.thenBlock());
   Value negInf = k.negInf();
   SmallVector<Value> flat;
-  Value stage = keyIds ? k.rem(tile, 2) : Value();
+  Value stage = keyIds || keyFlags ? k.rem(tile, 2) : Value();
   for (int64_t r = 0; r < rowTiles; ++r)
     for (int64_t n = 0; n < nFrags; ++n) {
       Value x = s[r][n];
@@ -202,6 +217,9 @@ void MmaKernelBuilder::maskScores(SmallVector<SmallVector<Value>> &s,
           read.rowId = memref::LoadOp::create(b, loc, rowIds, k.sub(row, row0));
         for (int64_t j = 0; j < 2; ++j) {
           Value key = keyOf(key0, n, j);
+          if (keyFlags)
+            read.kept = memref::LoadOp::create(
+                b, loc, keyFlags, ValueRange{stage, k.sub(key, key0)});
           if (keyIds)
             read.keyId = memref::LoadOp::create(
                 b, loc, keyIds, ValueRange{stage, k.sub(key, key0)});
@@ -246,6 +264,8 @@ void MmaKernelBuilder::iteration(Value tile, bool masked, WarpState &state) {
   // V has landed, and no warp still reads K: the next tile's K may come.
   waitAll();
   Value next = k.add(tile, 1);
+  if (keyFlags)
+    stageKeyFlags(next);
   auto prefetch = scf::IfOp::create(b, loc, k.slt(next, endTile),
                                     /*withElseRegion=*/false);
   {
@@ -491,6 +511,9 @@ void MmaKernelBuilder::build() {
         sharedView(k, smem, keyIdsOffset(c), {2, keyIdSlots(c)}, c.segmentType);
     stageRowIds();
   }
+  if (mask.padding)
+    keyFlags =
+        sharedView(k, smem, keyFlagsOffset(c), {2, c.blockN}, b.getI1Type());
 
   // Prologue: Q, then the first tile's K if the block needs any.
   SmallVector<Value> tokens;
@@ -508,6 +531,8 @@ void MmaKernelBuilder::build() {
     if (keyIds)
       copyKeyIds(firstTile, kTokens);
     commit(kTokens);
+    if (keyFlags)
+      stageKeyFlags(firstTile);
   }
   if (qInRegisters) {
     waitAll();

@@ -194,24 +194,30 @@ std::array<KernelLaunch, 2> emitSplitKVKernels(OpBuilder &moduleBuilder,
 /// The partial O and statistics scratch buffers of the split-KV pair.
 std::array<MemRefType, 2> splitKVScratchTypes(const FusedConfig &config);
 
-/// Query rows per entry of the segment key bounds.
-inline constexpr int64_t kSegmentRowGroup = 16;
+/// Query rows per entry of the key bounds.
+inline constexpr int64_t kKeyBoundsRowGroup = 16;
 
-/// The `[B or 1, ceil(Nq / kSegmentRowGroup), 2]` i32 key bounds of a
-/// config with segment ids: per group of query rows, the first key and the
-/// end of the keys that may share an id with the group
-/// (SegmentBoundsKernel.cpp).
-MemRefType segmentBoundsType(const FusedConfig &config);
+/// Whether the fused kernels of `config` take key bounds: with key padding
+/// or segment ids, which hide keys by data.
+bool hasKeyBounds(const FusedConfig &config);
 
-/// The kernel that writes the segment key bounds, over (query segment ids,
-/// key segment ids, bounds); the fused kernels take the bounds as the
-/// argument after the key segment ids.
-KernelLaunch emitSegmentBoundsKernel(OpBuilder &moduleBuilder, Location loc,
-                                     StringRef name, const FusedConfig &config);
+/// The `[B or 1, ceil(Nq / kKeyBoundsRowGroup), 2]` i32 key bounds of a
+/// config with key bounds: per group of query rows, the first key and the
+/// end of the kept keys that may share an id with the group
+/// (KeyBoundsKernel.cpp).
+MemRefType keyBoundsType(const FusedConfig &config);
 
-/// The position of the query segment ids among the fused kernels' arguments
-/// (fusedArgTypes), for a config with segment ids.
-unsigned segmentIdsArg(const FusedConfig &config);
+/// The kernel that writes the key bounds, over (key padding if any, query
+/// and key segment ids if any, bounds); the fused kernels take the bounds as
+/// the argument after those (keyBoundsArg).
+KernelLaunch emitKeyBoundsKernel(OpBuilder &moduleBuilder, Location loc,
+                                 StringRef name, const FusedConfig &config);
+
+/// The position of the key padding (or, without it, the query segment ids)
+/// among the fused kernels' arguments (fusedArgTypes), and of the key bounds
+/// after them, for a config with key bounds.
+unsigned keyDataArg(const FusedConfig &config);
+unsigned keyBoundsArg(const FusedConfig &config);
 
 /// Why the sm_90a wgmma kernel does not take `config` (it then falls back to
 /// the mma.sync kernel), or nothing when it does.

@@ -102,6 +102,10 @@ private:
   /// ids [2, keyIdSlots] in shared memory (tile t in stage t % 2), or null:
   /// read there, the masked loop keeps no 64-bit id addresses in registers.
   Value rowIds, keyIds;
+  /// With key padding, two stages of the tile's flags [2, blockN] in shared
+  /// memory, or null: staged by the threads that own a key, so that the
+  /// masked loop keeps no 64-bit padding addresses in registers.
+  Value keyFlags;
   /// The statistics slots, f32 [threads x statsPerThread], or null.
   Value statSlots;
   /// The thread's lane id as the kernel first computes it.
@@ -125,6 +129,7 @@ private:
                 SmallVectorImpl<Value> &tokens);
   void copyKeyIds(Value tile, SmallVectorImpl<Value> &tokens);
   void stageRowIds();
+  void stageKeyFlags(Value tile);
   void commit(ArrayRef<Value> tokens);
   void waitAll();
   SmallVector<Value> qFragments(int64_t kc);

@@ -3,9 +3,9 @@
 // Part of attn-opt. Internal to the AttnToGPU library: where the fused
 // mma.sync kernel (FusedMmaKernel.cpp) keeps what in dynamic shared memory,
 // in order: Q (the output tile in the epilogue), K, V, the per-thread
-// statistics slots where the register file is full, and with segments the
-// query ids and two stages of key ids. fusedMmaSharedBytes (Kernels.h) is
-// their sum.
+// statistics slots where the register file is full, with segments the
+// query ids and two stages of key ids, and with key padding two stages of
+// its flags. fusedMmaSharedBytes (Kernels.h) is their sum.
 //
 //===----------------------------------------------------------------------===//
 
@@ -88,6 +88,15 @@ inline int64_t rowIdsOffset(const FusedConfig &c) {
 /// Where the two stages of key ids [2, keyIdSlots] start.
 inline int64_t keyIdsOffset(const FusedConfig &c) {
   return rowIdsOffset(c) + segmentIdBytes(c) * c.blockM;
+}
+
+/// Where the two stages of key padding flags [2, blockN], a byte each,
+/// start: the end of the segment id region (of the statistics slots without
+/// segment ids).
+inline int64_t keyFlagsOffset(const FusedConfig &c) {
+  if (!c.segmentType)
+    return statsEnd(c);
+  return keyIdsOffset(c) + segmentIdBytes(c) * 2 * keyIdSlots(c);
 }
 
 } // namespace attn
