@@ -110,16 +110,10 @@ KernelLaunch mlir::attn::emitKeyBoundsKernel(OpBuilder &moduleBuilder,
   int64_t chunks = llvm::divideCeilSigned(c.nkv, chunk);
   IntegerType ids = idType(c);
   auto rangeType = MemRefType::get({chunks}, ids, nullptr, workgroupSpace(ctx));
-  SmallVector<Type> args;
-  if (c.paddingBatch)
-    args.push_back(
-        MemRefType::get({c.paddingBatch, c.nkv}, IntegerType::get(ctx, 1)));
-  if (c.segmentType) {
-    args.push_back(
-        MemRefType::get({c.querySegmentsBatch, c.nq}, c.segmentType));
-    args.push_back(MemRefType::get({c.keySegmentsBatch, c.nkv}, c.segmentType));
-  }
-  args.push_back(boundsType);
+  // The padding and the ids as the fused kernels take them, then the bounds.
+  SmallVector<Type> fused = fusedArgTypes(c);
+  SmallVector<Type> args(fused.begin() + keyDataArg(c),
+                         fused.begin() + keyBoundsArg(c) + 1);
   std::array<int64_t, 3> block = {kThreads, 1, 1};
   gpu::GPUFuncOp func = createKernel(moduleBuilder, loc, name, args, block,
                                      {rangeType, rangeType});
