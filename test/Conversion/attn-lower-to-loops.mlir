@@ -239,6 +239,24 @@ func.func @flash_zero_padding_rows(%q: tensor<1x1x64x64xf32>, %k: tensor<1x1x64x
 
 // -----
 
+// A key block that key padding hides whole is skipped: the block loop ORs the
+// block's flags and runs the block under that (right and left padding leave
+// many such blocks).
+// CHECK-LABEL: func @flash_padded_blocks_skipped
+// CHECK-SAME: %[[PAD:[a-z0-9]+]]: tensor<2x64xi1>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: %[[ANY:.*]] = scf.for %{{.*}} iter_args(%[[SOFAR:.*]] = %false) -> (i1) {
+// CHECK: %[[KEPT:.*]] = tensor.extract %[[PAD]]
+// CHECK: arith.ori %[[SOFAR]], %[[KEPT]] : i1
+// CHECK: scf.if %[[ANY]] {
+func.func @flash_padded_blocks_skipped(%q: tensor<2x1x64x16xf32>, %k: tensor<2x1x64x16xf32>, %v: tensor<2x1x64x16xf32>, %p: tensor<2x64xi1>) -> tensor<2x1x64x16xf32> {
+  %o = attn.flash_attention %q, %k, %v key_padding(%p : tensor<2x64xi1>) scale 0.25 block_m 16 block_n 16
+      : tensor<2x1x64x16xf32>, tensor<2x1x64x16xf32>, tensor<2x1x64x16xf32> -> tensor<2x1x64x16xf32>
+  return %o : tensor<2x1x64x16xf32>
+}
+
+// -----
+
 // Sixteen blocks or more (eight heads of 1024 queries are 48) are left to the
 // thread pool's dynamic scheduling and keep block_m's 192 rows.
 // CHECK-LABEL: func @negative_flash_equal_query_blocks_many

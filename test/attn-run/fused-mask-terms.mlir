@@ -11,6 +11,7 @@
 // RUN: attn-run %s --entry relative_bias_shared_bf16 | FileCheck %s --check-prefix=OK
 // RUN: attn-run %s --entry packed_documents_causal_f32 | FileCheck %s --check-prefix=OK
 // RUN: attn-run %s --entry chunks_shared_keys_f16 | FileCheck %s --check-prefix=OK
+// RUN: attn-run %s --entry padded_blocks_f32 | FileCheck %s --check-prefix=OK
 
 // Each structured mask and score term of attn.flash_attention, run by the
 // tiled kernel and checked against the unfused chain in f64 (which spells
@@ -112,4 +113,14 @@ func.func @chunks_shared_keys_f16(%q: tensor<2x2x5x16xf16>, %k: tensor<2x2x19x16
   %ks = arith.constant dense<[[0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]]> : tensor<1x19xi32>
   %o = attn.flash_attention %q, %k, %v segments(%qs, %ks : tensor<2x5xi32>, tensor<1x19xi32>) scale 0.25 block_m 4 block_n 8 : tensor<2x2x5x16xf16>, tensor<2x2x19x16xf16>, tensor<2x2x19x16xf16> -> tensor<2x2x5x16xf16>
   return %o : tensor<2x2x5x16xf16>
+}
+
+// Right padding (batch 0 keeps its first 11 of 37 keys), left padding
+// (batch 1 its last 6) and a batch row with every key hidden (zeros), in
+// key blocks of 8: the blocks the padding hides whole are skipped, the
+// rest masked.
+func.func @padded_blocks_f32(%q: tensor<3x2x20x16xf32>, %k: tensor<3x2x37x16xf32>, %v: tensor<3x2x37x16xf32>) -> tensor<3x2x20x16xf32> {
+  %p = arith.constant dense<[[true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false], [false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true], [false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false]]> : tensor<3x37xi1>
+  %o = attn.flash_attention %q, %k, %v key_padding(%p : tensor<3x37xi1>) scale 0.25 block_m 8 block_n 8 : tensor<3x2x20x16xf32>, tensor<3x2x37x16xf32>, tensor<3x2x37x16xf32> -> tensor<3x2x20x16xf32>
+  return %o : tensor<3x2x20x16xf32>
 }

@@ -205,6 +205,9 @@ private:
                       Value rowsValid, Value batch, Value head);
   void emitHiddenKeys(Value keyStart, Value colsValid, Value queryStart,
                       Value rowsValid, Value batch);
+  /// Whether any of the `count` keys from `start` of batch row `batch` is
+  /// kept by the key padding.
+  Value anyKept(Value batch, Value start, Value count);
   /// The least and greatest of the `count` segment ids of `ids` (a
   /// [B or 1, N] buffer) from `start` in batch `batch`.
   std::pair<Value, Value> segmentRange(Value ids, Value batch, Value start,

@@ -35,7 +35,6 @@ Value FlashAttentionEmitter::maskValue(Value buffer, Value batch, Value head,
   return memref::LoadOp::create(b, buffer, indices);
 }
 
-
 /// The lane indices 0, 1, ... as an i32 vector, and the query rows of the
 /// register tile at `queryStart + i` as one.
 static Value laneIndices(ImplicitLocOpBuilder &b, int64_t lanes) {
@@ -238,6 +237,18 @@ void FlashAttentionEmitter::emitHiddenKeys(Value keyStart, Value colsValid,
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(ifOp.thenBlock());
   selectHidden();
+}
+
+Value FlashAttentionEmitter::anyKept(Value batch, Value start, Value count) {
+  Value row = broadcastIndex(keyPadding, 0, batch);
+  Value none = arith::ConstantOp::create(b, b.getBoolAttr(false));
+  ValueRange any =
+      loopCarried(index(0), count, 1, {none}, [&](Value i, ValueRange partial) {
+        Value kept =
+            memref::LoadOp::create(b, keyPadding, {row, add(start, i)});
+        return SmallVector<Value>{arith::OrIOp::create(b, partial[0], kept)};
+      });
+  return any[0];
 }
 
 std::pair<Value, Value> FlashAttentionEmitter::segmentRange(Value ids,

@@ -186,9 +186,8 @@ void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
     loop(zero, headDim, 1, [&](Value c) { storeVec(zeroVec, qT, {c, i}); });
   });
   loop(zero, laneRows, 1, [&](Value i) {
-    loop(zero, valueDimPadded, lanes, [&](Value c) {
-      storeVec(zeroVec, acc, {i, c});
-    });
+    loop(zero, valueDimPadded, lanes,
+         [&](Value c) { storeVec(zeroVec, acc, {i, c}); });
   });
   // P V's last register tile can reach past the lanes that Q Kᵀ and the
   // softmax write; its padding rows read zero scores, rescales and
@@ -230,7 +229,8 @@ void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
   }
   // With segments, a key block whose ids all lie outside the range of the
   // query block's ids holds no key any of its rows sees: it is skipped
-  // (Llama 4's chunks and packed documents leave most blocks so).
+  // (Llama 4's chunks and packed documents leave most blocks so). So is a
+  // key block that key padding hides whole (right and left padding).
   std::pair<Value, Value> queryIds;
   if (querySegments)
     queryIds = segmentRange(querySegments, batch, queryStart, rowsValid);
@@ -240,16 +240,23 @@ void FlashAttentionEmitter::emitQueryBlock(Value batch, Value head,
         minIdx(index(blockN), arith::SubIOp::create(b, numKeys, keyStart));
     Value nextEnd = minIdx(add(keyStart, index(2 * blockN)), keysSeen);
     std::optional<OpBuilder::InsertionGuard> guard;
+    Value needed;
     if (querySegments) {
       auto [least, greatest] =
           segmentRange(keySegments, batch, keyStart, colsValid);
-      Value overlaps = arith::AndIOp::create(
+      needed = arith::AndIOp::create(
           b,
           arith::CmpIOp::create(b, arith::CmpIPredicate::sle, least,
                                 queryIds.second),
           arith::CmpIOp::create(b, arith::CmpIPredicate::sle, queryIds.first,
                                 greatest));
-      auto ifOp = scf::IfOp::create(b, overlaps, /*withElseRegion=*/false);
+    }
+    if (keyPadding) {
+      Value kept = anyKept(batch, keyStart, colsValid);
+      needed = needed ? arith::AndIOp::create(b, needed, kept) : kept;
+    }
+    if (needed) {
+      auto ifOp = scf::IfOp::create(b, needed, /*withElseRegion=*/false);
       guard.emplace(b);
       b.setInsertionPointToStart(ifOp.thenBlock());
     }
